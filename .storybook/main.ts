@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+// Storybook loads ../vite.config.ts. Drop the declaration plugin, which only makes sense for
+// the library build (it would write .d.ts files into storybook-static).
+const isDtsPlugin = (plugin: unknown) =>
+  !!plugin &&
+  typeof plugin === 'object' &&
+  'name' in plugin &&
+  String((plugin as { name: unknown }).name).includes('dts');
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const plugins = (await Promise.all((viteConfig.plugins ?? []).flat(Infinity as 1))).flat(Infinity as 1);
+    viteConfig.plugins = plugins.filter((plugin) => !isDtsPlugin(plugin)) as PluginOption[];
+    return viteConfig;
+  },
+};
+export default config;

@@ -1,0 +1,150 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const LAYER_HINT = 'Layers go contracts ← core ← hooks ← components ← adapters (SPEC §1.1).';
+
+export default defineConfig([
+  globalIgnores([
+    'dist',
+    'storybook-static',
+    'coverage',
+    '.vitest-attachments',
+    '.scratch',
+    '**/__screenshots__',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Pure layers: no React, no DOM, no UI layers. test/architecture.test.ts checks the same
+    // rules on the whole import graph; this gives the message at the line that breaks them.
+    files: ['src/shared/**', 'src/contracts/**', 'src/core/**'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@radix-ui/*', 'dompurify'],
+              message: `Pure layers never import UI packages. ${LAYER_HINT}`,
+            },
+            {
+              group: [
+                '**/hooks',
+                '**/hooks/*',
+                '**/components',
+                '**/components/*',
+                '**/adapters',
+                '**/adapters/*',
+              ],
+              message: LAYER_HINT,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: `core takes only types from zod-based code. ${LAYER_HINT}`,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/contracts', '**/contracts/*'],
+              allowTypeImports: true,
+              message: `core imports only types from contracts. ${LAYER_HINT}`,
+            },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@radix-ui/*', 'dompurify'],
+              message: LAYER_HINT,
+            },
+            {
+              group: [
+                '**/hooks',
+                '**/hooks/*',
+                '**/components',
+                '**/components/*',
+                '**/adapters',
+                '**/adapters/*',
+              ],
+              message: LAYER_HINT,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/hooks/**', 'src/components/**', 'src/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: `The rendering path never imports zod at run time. ${LAYER_HINT}`,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/contracts', '**/contracts/*'],
+              allowTypeImports: true,
+              message: `The rendering path never imports zod at run time. ${LAYER_HINT}`,
+            },
+            { group: ['**/adapters', '**/adapters/*'], message: `Nothing imports adapters. ${LAYER_HINT}` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/hooks/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: LAYER_HINT }],
+          patterns: [
+            { group: ['@radix-ui/*', 'dompurify', '*.css'], message: `Hooks are headless. ${LAYER_HINT}` },
+            {
+              group: ['**/components', '**/components/*', '**/adapters', '**/adapters/*'],
+              message: LAYER_HINT,
+            },
+            { group: ['**/contracts', '**/contracts/*'], allowTypeImports: true, message: LAYER_HINT },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**', 'stories/**', '.storybook/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+]);

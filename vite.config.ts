@@ -1,0 +1,124 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+import libraryEntries from './scripts/entries.json' with { type: 'json' };
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's chromium (installed by .ci/run). Tools that download their own browser cannot
+// run on these machines. Override with CHROMIUM_PATH.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Root needs --no-sandbox; the rest keeps Chromium off the closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--font-render-hinting=none',
+      ],
+    },
+    contextOptions: { deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce' },
+  });
+
+// A factory: Vitest mutates `instances`, so a shared object would mislabel projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 800, height: 600 },
+});
+
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify($|\/)/, /^zod($|\/)/];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.build.json',
+      entryRoot: 'src',
+      exclude: ['test/**', 'stories/**', 'scripts/**', 'vite.config.ts'],
+    }),
+  ],
+  build: {
+    lib: {
+      entry: Object.fromEntries(
+        Object.entries(libraryEntries).map(([name, file]) => [name, path.resolve(dirname, file)]),
+      ),
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external,
+      output: {
+        // Bundling drops module directives. Every chunk that uses React is client code for
+        // Next.js App Router hosts; core and contracts chunks stay usable on the server.
+        banner: (chunk) => (chunk.imports.some((id) => /^react(-dom)?($|\/)/.test(id)) ? "'use client';" : ''),
+      },
+    },
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+  test: {
+    projects: [
+      {
+        // Pure layers run in Node: an accidental React or DOM import in core fails here.
+        extends: true,
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: [
+            'test/core/**/*.test.ts',
+            'test/contracts/**/*.test.ts',
+            'test/shared/**/*.test.ts',
+            'test/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'test/hooks/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            'test/adapters/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['test/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./test/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
