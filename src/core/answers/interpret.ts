@@ -1,0 +1,129 @@
+import type { NormalizedQuestion } from '../types.js';
+import { field, isList, listItems, stringField } from '../utils/read.js';
+
+/** Claude Code's sentinel answer: the user left notes but chose no option. */
+export const NOTES_ONLY_ANSWER = '(notes only)';
+
+const SEPARATOR = ', ';
+
+interface Candidate {
+  readonly text: string;
+  readonly label: string;
+}
+
+/** Texts that identify an option, longest first: labels, then display labels and values. */
+function candidatesFor(question: NormalizedQuestion): Candidate[] {
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  const add = (text: string | undefined, label: string) => {
+    if (text === undefined || text.length === 0 || seen.has(text)) return;
+    seen.add(text);
+    out.push({ text, label });
+  };
+  for (const option of question.options) add(option.label, option.label);
+  for (const option of question.options) add(option.displayLabel, option.label);
+  for (const option of question.options) add(option.value, option.label);
+  return out.sort((a, b) => b.text.length - a.text.length);
+}
+
+/** The option label that `text` names exactly, if any. */
+export function labelFor(question: NormalizedQuestion, text: string): string | undefined {
+  for (const option of question.options) if (option.label === text) return option.label;
+  for (const option of question.options) if (option.displayLabel === text) return option.label;
+  for (const option of question.options) if (option.value === text) return option.label;
+  return undefined;
+}
+
+function inOptionOrder(question: NormalizedQuestion, labels: Iterable<string>): string[] {
+  const wanted = new Set(labels);
+  return question.options.map((option) => option.label).filter((label) => wanted.has(label));
+}
+
+export interface InterpretedAnswer {
+  readonly text: string;
+  readonly selected: string[];
+  readonly custom?: string;
+}
+
+/**
+ * Splits one stored answer string against the question's option labels (SPEC §4.3).
+ *
+ * Single-select: the whole string is a label, or it is custom text. Multi-select: labels are
+ * taken from the left as long as each is followed by ", " or the end — longest label first,
+ * so a label that itself contains a comma wins over a shorter one — and whatever is left is
+ * the custom text, verbatim. Producers write the chosen labels first and the free text last.
+ */
+export function interpretAnswerText(question: NormalizedQuestion, text: string): InterpretedAnswer {
+  const whole = labelFor(question, text);
+  if (whole !== undefined) return { text, selected: [whole] };
+  if (!question.multiSelect || question.options.length === 0) {
+    return { text, selected: [], custom: text };
+  }
+  const candidates = candidatesFor(question);
+  const picked = new Set<string>();
+  let position = 0;
+  for (;;) {
+    let match: Candidate | undefined;
+    for (const candidate of candidates) {
+      if (!text.startsWith(candidate.text, position)) continue;
+      const end = position + candidate.text.length;
+      if (end === text.length || text.startsWith(SEPARATOR, end)) {
+        match = candidate;
+        break;
+      }
+    }
+    if (!match) break;
+    picked.add(match.label);
+    position += match.text.length;
+    if (position === text.length) break;
+    position += SEPARATOR.length;
+  }
+  const rest = text.slice(position);
+  const selected = inOptionOrder(question, picked);
+  return rest.length > 0 ? { text, selected, custom: rest } : { text, selected };
+}
+
+/**
+ * Interprets any stored answer value: a string, an array of strings (each a label or free
+ * text), `{ selected, custom? }` (id-keyed) or `{ answers: string[] }` (Codex). Returns
+ * `undefined` for values that are not answers.
+ */
+export function interpretAnswerValue(
+  question: NormalizedQuestion,
+  value: unknown,
+): InterpretedAnswer | undefined {
+  if (typeof value === 'string') return interpretAnswerText(question, value);
+  let parts: string[] | undefined;
+  let custom: string | undefined;
+  if (isList(value)) {
+    parts = listItems(value, 1_000).items.filter((item): item is string => typeof item === 'string');
+  } else if (field(value, 'selected') !== undefined || field(value, 'custom') !== undefined) {
+    parts = listItems(field(value, 'selected'), 1_000).items.filter(
+      (item): item is string => typeof item === 'string',
+    );
+    custom = stringField(value, 'custom');
+  } else if (isList(field(value, 'answers'))) {
+    parts = listItems(field(value, 'answers'), 1_000).items.filter(
+      (item): item is string => typeof item === 'string',
+    );
+  }
+  if (parts === undefined) return undefined;
+  const labels: string[] = [];
+  const free: string[] = [];
+  for (const part of parts) {
+    const label = labelFor(question, part);
+    if (label !== undefined) labels.push(label);
+    else if (part.length > 0) free.push(part);
+  }
+  if (custom !== undefined && custom.length > 0) {
+    // id-keyed: custom supplements multi-select and overrides single-select.
+    if (!question.multiSelect) labels.length = 0;
+    free.push(custom);
+  }
+  const selected = inOptionOrder(question, labels);
+  const customText = free.length > 0 ? free.join(SEPARATOR) : undefined;
+  const hasCustom = custom !== undefined && custom.length > 0;
+  const stored = hasCustom ? (question.multiSelect ? [...parts, custom] : [custom]) : parts;
+  const text = stored.join(SEPARATOR);
+  return customText === undefined ? { text, selected } : { text, selected, custom: customText };
+}

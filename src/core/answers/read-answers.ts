@@ -1,0 +1,407 @@
+import { normalizeQuestions } from '../normalize/normalize-questions.js';
+import { NORMALIZE_LIMITS } from '../normalize/limits.js';
+import type {
+  AnswerOutcome,
+  AnswerReading,
+  AnswerSource,
+  NormalizedInput,
+  NormalizedQuestion,
+  QuestionReading,
+  UnansweredReason,
+} from '../types.js';
+import { parsePartialJson } from '../utils/partial-json.js';
+import {
+  field,
+  finiteNumber,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  readableKeys,
+  stringField,
+  total,
+} from '../utils/read.js';
+import { capLength } from '../utils/text.js';
+import { type InterpretedAnswer, NOTES_ONLY_ANSWER, interpretAnswerValue } from './interpret.js';
+
+/** The carriers of SPEC §4.3 in their fixed priority order. */
+export const ANSWER_CARRIERS = ['display', 'output', 'input', 'raw'] as const;
+export type AnswerCarrier = (typeof ANSWER_CARRIERS)[number];
+
+export interface ReadAnswersOptions {
+  /** The call's questions when the caller has already normalised them. */
+  readonly normalized?: NormalizedInput;
+}
+
+interface Annotation {
+  notes?: string;
+  preview?: string;
+  unanswered?: UnansweredReason;
+}
+
+/** What one carrier holds for this call: per-question answers and annotations. */
+interface CarrierContent {
+  readonly answers: Map<string, InterpretedAnswer>;
+  readonly notesOnly: Set<string>;
+  readonly annotations: Map<string, Annotation>;
+  readonly response?: string;
+  readonly afkTimeoutMs?: number;
+}
+
+const UNANSWERED_REASONS: ReadonlySet<string> = new Set(['skipped', 'replied_in_chat', 'dismissed']);
+
+function hasOwn(object: unknown, key: string): boolean {
+  try {
+    return Object.prototype.hasOwnProperty.call(object, key);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads JSON text carriers (Codex and Gemini store `{"answers": …}` as a string). */
+function asStructured(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{') || trimmed.length > NORMALIZE_LIMITS.maxJsonTextLength) return undefined;
+  const parsed = parsePartialJson(trimmed);
+  return parsed.complete ? parsed.value : undefined;
+}
+
+/** The value stored for `question` in an answers object keyed by text or id. */
+function lookup(answers: unknown, question: NormalizedQuestion): { found: boolean; value?: unknown } {
+  for (const key of [question.question, question.key, question.id]) {
+    if (key !== undefined && key.length > 0 && hasOwn(answers, key)) {
+      return { found: true, value: field(answers, key) };
+    }
+  }
+  return { found: false };
+}
+
+function capAnswer(answer: InterpretedAnswer): InterpretedAnswer {
+  if (answer.text.length <= NORMALIZE_LIMITS.maxAnswerLength) return answer;
+  const text = capLength(answer.text, NORMALIZE_LIMITS.maxAnswerLength);
+  return answer.custom === undefined
+    ? { ...answer, text }
+    : { ...answer, text, custom: capLength(answer.custom, NORMALIZE_LIMITS.maxAnswerLength) };
+}
+
+/**
+ * Reads an answers container for this call. Objects are keyed by question text or id;
+ * arrays are either id-keyed entries `{ id, selected, custom? }` or one answer per question
+ * in question order (OpenCode, slopus/happy) — the latter only when the lengths agree, so an
+ * answer is never attributed to the wrong question. `undefined` when nothing applies.
+ */
+function readAnswerContainer(
+  container: unknown,
+  questions: readonly NormalizedQuestion[],
+): { answers: Map<string, InterpretedAnswer>; notesOnly: Set<string> } | undefined {
+  const answers = new Map<string, InterpretedAnswer>();
+  const notesOnly = new Set<string>();
+  const accept = (question: NormalizedQuestion, value: unknown) => {
+    if (value === NOTES_ONLY_ANSWER) {
+      notesOnly.add(question.key);
+      return;
+    }
+    const interpreted = interpretAnswerValue(question, value);
+    if (interpreted && interpreted.text.trim().length > 0) answers.set(question.key, capAnswer(interpreted));
+  };
+  if (isList(container)) {
+    const { items, total: count } = listItems(container, NORMALIZE_LIMITS.maxQuestions + 1);
+    if (count === 0) return { answers, notesOnly };
+    const idKeyed = items.every((item) => isDict(item) && typeof field(item, 'id') === 'string');
+    if (idKeyed) {
+      let matched = false;
+      for (const item of items) {
+        const question = questions.find((q) => q.id === field(item, 'id') || q.key === field(item, 'id'));
+        if (!question) continue;
+        matched = true;
+        accept(question, item);
+      }
+      return matched ? { answers, notesOnly } : undefined;
+    }
+    if (count !== questions.length) return undefined;
+    items.forEach((item, index) => {
+      const question = questions[index];
+      if (question) accept(question, item);
+    });
+    return { answers, notesOnly };
+  }
+  const keys = readableKeys(container, 1);
+  // An unreadable object is not an empty one: `{}` would claim "the user skipped everything".
+  if (keys === undefined) return undefined;
+  if (keys.length === 0) return { answers, notesOnly };
+  let matched = false;
+  for (const question of questions) {
+    const { found, value } = lookup(container, question);
+    if (!found) continue;
+    matched = true;
+    accept(question, value);
+  }
+  return matched ? { answers, notesOnly } : undefined;
+}
+
+function readAnnotations(source: unknown, questions: readonly NormalizedQuestion[]): Map<string, Annotation> {
+  const out = new Map<string, Annotation>();
+  if (!isDict(source)) return out;
+  for (const question of questions) {
+    const { found, value } = lookup(source, question);
+    if (!found || !isDict(value)) continue;
+    const annotation: Annotation = {};
+    const notes = stringField(value, 'notes');
+    const preview = stringField(value, 'preview') ?? stringField(value, 'markdown');
+    const unanswered = stringField(value, 'unanswered');
+    if (notes !== undefined && notes.trim().length > 0)
+      annotation.notes = capLength(notes, NORMALIZE_LIMITS.maxAnswerLength);
+    if (preview !== undefined) annotation.preview = capLength(preview, NORMALIZE_LIMITS.maxPreviewLength);
+    if (unanswered !== undefined && UNANSWERED_REASONS.has(unanswered)) {
+      annotation.unanswered = unanswered as UnansweredReason;
+    }
+    out.set(question.key, annotation);
+  }
+  return out;
+}
+
+function content(
+  found: { answers: Map<string, InterpretedAnswer>; notesOnly: Set<string> },
+  annotations: Map<string, Annotation>,
+  extra: { response?: string; afkTimeoutMs?: number } = {},
+): CarrierContent {
+  return { ...found, annotations, ...extra };
+}
+
+// ── the four carriers ────────────────────────────────────────────────────────────────────
+
+function displayPayloadOf(display: unknown): unknown {
+  const candidates = isList(display) ? listItems(display, 20).items : [display, field(display, 'display')];
+  for (const candidate of candidates) {
+    const structured = asStructured(candidate);
+    if (field(structured, 'kind') === 'ask_user_question') return structured;
+  }
+  return undefined;
+}
+
+type CarrierReader = (
+  record: unknown,
+  questions: readonly NormalizedQuestion[],
+) => CarrierContent | undefined;
+
+const CARRIER_READERS: Readonly<Record<AnswerCarrier, CarrierReader>> = {
+  display(record, questions) {
+    const payload = displayPayloadOf(field(record, 'display'));
+    if (payload === undefined) return undefined;
+    const found = readAnswerContainer(field(payload, 'answers'), questions);
+    return found && content(found, new Map());
+  },
+  output(record, questions) {
+    const output = asStructured(field(record, 'output'));
+    if (!isDict(output)) return undefined;
+    const found = readAnswerContainer(field(output, 'answers'), questions);
+    if (!found) return undefined;
+    const response = stringField(output, 'response');
+    const afk = finiteNumber(field(output, 'afkTimeoutMs'));
+    const extra: { response?: string; afkTimeoutMs?: number } = {};
+    if (response !== undefined && response.trim().length > 0)
+      extra.response = capLength(response, NORMALIZE_LIMITS.maxAnswerLength);
+    if (afk !== undefined) extra.afkTimeoutMs = afk;
+    return content(found, readAnnotations(field(output, 'annotations'), questions), extra);
+  },
+  input(record, questions) {
+    const input = asStructured(field(record, 'input'));
+    const found = readAnswerContainer(field(input, 'answers'), questions);
+    return found && content(found, readAnnotations(field(input, 'annotations'), questions));
+  },
+  raw(record, questions) {
+    const raw = asStructured(field(record, 'raw'));
+    if (!isDict(raw)) return undefined;
+    const annotations = readAnnotations(field(raw, 'annotations'), questions);
+    const structured = readAnswerContainer(field(raw, 'answers'), questions);
+    if (structured) return content(structured, annotations);
+
+    const answers = new Map<string, InterpretedAnswer>();
+    const notesOnly = new Set<string>();
+    questions.forEach((question, index) => {
+      const value = field(raw, `answer_${index}`);
+      if (value === undefined) return;
+      const interpreted = interpretAnswerValue(question, value);
+      if (interpreted && interpreted.text.trim().length > 0)
+        answers.set(question.key, capAnswer(interpreted));
+    });
+    if (answers.size > 0) return content({ answers, notesOnly }, annotations);
+
+    // The lone `answer` and the old `selected` / `answered_custom` fields carry no question
+    // identity: they are attributed only when the call has exactly one question.
+    if (questions.length !== 1) return undefined;
+    const only = questions[0] as NormalizedQuestion;
+    const single = field(raw, 'answer');
+    const selected = field(raw, 'selected');
+    const answeredCustom = field(raw, 'answered_custom');
+    let interpreted: InterpretedAnswer | undefined;
+    if (single !== undefined) interpreted = interpretAnswerValue(only, single);
+    else if (typeof answeredCustom === 'string' && answeredCustom.trim().length > 0) {
+      interpreted = interpretAnswerValue(only, {
+        selected: only.multiSelect && isList(selected) ? selected : [],
+        custom: answeredCustom,
+      });
+    } else if (answeredCustom === true && typeof selected === 'string') {
+      interpreted = { text: selected, selected: [], custom: selected };
+    } else if (selected !== undefined) interpreted = interpretAnswerValue(only, selected);
+    if (!interpreted || interpreted.text.trim().length === 0) return undefined;
+    answers.set(only.key, capAnswer(interpreted));
+    return content({ answers, notesOnly }, annotations);
+  },
+};
+
+// ── questions when the input is missing ──────────────────────────────────────────────────
+
+function questionsOf(
+  record: unknown,
+  options: ReadAnswersOptions | undefined,
+): readonly NormalizedQuestion[] {
+  if (options?.normalized) return options.normalized.questions;
+  const fromInput = normalizeQuestions(field(record, 'input')).questions;
+  if (fromInput.length > 0) return fromInput;
+  // Claude Code echoes the questions in its structured output.
+  const fromOutput = normalizeQuestions(field(asStructured(field(record, 'output')), 'questions')).questions;
+  if (fromOutput.length > 0) return fromOutput;
+  return [];
+}
+
+/**
+ * With neither input nor output questions (a cold restore that kept only the display
+ * payload), the answer keys are the only questions there are.
+ */
+function questionsFromAnswerKeys(record: unknown): NormalizedQuestion[] {
+  for (const carrier of ANSWER_CARRIERS) {
+    let container: unknown;
+    if (carrier === 'display') container = field(displayPayloadOf(field(record, 'display')), 'answers');
+    else if (carrier === 'output') container = field(asStructured(field(record, 'output')), 'answers');
+    else container = field(asStructured(field(record, carrier)), 'answers');
+    if (!isDict(container)) continue;
+    const keys = keysOf(container, NORMALIZE_LIMITS.maxQuestions);
+    if (keys.length === 0) continue;
+    return keys.map((key) => ({
+      key,
+      question: capLength(key, NORMALIZE_LIMITS.maxQuestionLength),
+      multiSelect: false,
+      options: [],
+      allowCustom: true,
+      hasPreview: false,
+      kind: 'choice',
+    }));
+  }
+  return [];
+}
+
+// ── the reading ──────────────────────────────────────────────────────────────────────────
+
+function outcomeWithoutAnswers(state: unknown): AnswerOutcome {
+  switch (state) {
+    case 'declined':
+      return 'declined';
+    case 'cancelled':
+      return 'cancelled';
+    case 'streaming':
+    case 'pending':
+      return 'pending';
+    default:
+      return 'unknown';
+  }
+}
+
+function questionReading(
+  question: NormalizedQuestion,
+  carrier: CarrierContent | undefined,
+  annotations: Map<string, Annotation>,
+  synthesized: boolean,
+): QuestionReading {
+  const annotation = annotations.get(question.key);
+  const base: { key: string; question: string; notes?: string; preview?: string } = {
+    key: question.key,
+    question: question.question,
+  };
+  if (annotation?.notes !== undefined) base.notes = annotation.notes;
+  if (annotation?.preview !== undefined) base.preview = annotation.preview;
+  if (!carrier) return { ...base, state: 'no-answer', selected: [] };
+  const answer = carrier.answers.get(question.key);
+  if (answer) {
+    if (synthesized) return { ...base, state: 'answered', text: answer.text, selected: [] };
+    const reading: QuestionReading = {
+      ...base,
+      state: 'answered',
+      text: answer.text,
+      selected: answer.selected,
+    };
+    return answer.custom === undefined ? reading : { ...reading, custom: answer.custom };
+  }
+  let reason: UnansweredReason = 'skipped';
+  if (annotation?.unanswered) reason = annotation.unanswered;
+  else if (carrier.notesOnly.has(question.key) || annotation?.notes !== undefined) reason = 'notes-only';
+  else if (carrier.afkTimeoutMs !== undefined) reason = 'auto-resolved';
+  return { ...base, state: 'skipped', reason, selected: [] };
+}
+
+function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefined): AnswerReading {
+  let questions = questionsOf(record, options);
+  const synthesized = questions.length === 0;
+  if (synthesized) questions = questionsFromAnswerKeys(record);
+
+  let source: AnswerSource = 'none';
+  let winner: CarrierContent | undefined;
+  for (const carrier of ANSWER_CARRIERS) {
+    const found = CARRIER_READERS[carrier](record, questions);
+    if (found) {
+      source = carrier;
+      winner = found;
+      break;
+    }
+  }
+
+  // Notes and chosen previews are keyed by question text, so lower carriers may fill in what
+  // the winner lacks (the display payload has answers only) without any risk of misplacing.
+  const annotations = new Map<string, Annotation>(winner?.annotations);
+  for (const carrier of ['output', 'input', 'raw'] as const) {
+    const holder = asStructured(field(record, carrier));
+    for (const [key, annotation] of readAnnotations(field(holder, 'annotations'), questions)) {
+      const existing = annotations.get(key);
+      annotations.set(key, { ...annotation, ...existing });
+    }
+  }
+
+  const readings = questions.map((question) => questionReading(question, winner, annotations, synthesized));
+  let outcome: AnswerOutcome;
+  if (winner) {
+    const answered = readings.filter((reading) => reading.state === 'answered').length;
+    if (answered > 0 && answered === readings.length) outcome = 'answered';
+    else if (answered > 0) outcome = 'partial';
+    else outcome = 'none-answered';
+  } else outcome = outcomeWithoutAnswers(field(record, 'state'));
+
+  const result: { -readonly [K in keyof AnswerReading]: AnswerReading[K] } = {
+    source,
+    outcome,
+    questions: readings,
+  };
+  if (winner?.response !== undefined) result.response = winner.response;
+  if (winner?.afkTimeoutMs !== undefined) result.autoResolvedAfterMs = winner.afkTimeoutMs;
+  return result;
+}
+
+/**
+ * Reads what the user answered from a stored tool-call record (SPEC §4.3). Answers may live
+ * in four carriers, read in fixed priority order — `display`, `output`, `input.answers`,
+ * `raw` — and the first that holds answers for this call wins. `answers: {}` in a carrier
+ * means "seen and skipped"; no carrier at all means "no answer recorded", and then the
+ * record's `state` decides (declined, cancelled, pending). The model-visible result text is
+ * never read. Never throws.
+ *
+ * @example
+ * const reading = readAnswers({ input: toolUse.input, display: toolResult.display });
+ * reading.source;               // 'display'
+ * reading.questions[0].selected // ['PostgreSQL']
+ */
+export function readAnswers(record: unknown, options?: ReadAnswersOptions): AnswerReading {
+  return total(
+    () => readAnswersUnsafe(record, options),
+    () => ({ source: 'none', outcome: 'unknown', questions: [] }),
+  );
+}

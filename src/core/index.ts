@@ -1,0 +1,59 @@
+/**
+ * `ask-user-kit/core` — pure, framework-free functions for the ask-the-user interaction
+ * (SPEC §4). No React, no DOM, no zod at run time: runs unchanged in Node, a browser or a
+ * worker. Every function is total: whatever it is given, it returns a value and reports
+ * problems as warnings instead of throwing.
+ *
+ * @packageDocumentation
+ */
+export { normalizeQuestions } from './normalize/normalize-questions.js';
+export { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './normalize/limits.js';
+export { splitRecommended } from './normalize/recommended.js';
+export { ANSWER_CARRIERS, readAnswers } from './answers/read-answers.js';
+export type { AnswerCarrier, ReadAnswersOptions } from './answers/read-answers.js';
+export { NOTES_ONLY_ANSWER, interpretAnswerText, interpretAnswerValue } from './answers/interpret.js';
+export type { InterpretedAnswer } from './answers/interpret.js';
+export {
+  DraftChange,
+  EMPTY_QUESTION_DRAFT,
+  cancelResponse,
+  createDraft,
+  declineResponse,
+  draftAnswer,
+  draftReducer,
+  summarizeDraft,
+  toIdKeyedAnswers,
+  toResponse,
+} from './draft/draft.js';
+export type {
+  AnswerDraft,
+  CreateDraftOptions,
+  DraftAction,
+  DraftAnswer,
+  DraftChangeType,
+  DraftSummary,
+  QuestionDraft,
+} from './draft/draft.js';
+export { normalizeResponseContent } from './draft/normalize-response-content.js';
+export { formatModelContent } from './text/format-model-content.js';
+export { parsePlainTextReply, toPlainText } from './text/plain-text.js';
+export type { PlainTextOptions } from './text/plain-text.js';
+export {
+  DISPLAY_ANSWER_MAX_BYTES,
+  TRUNCATION_MARKER,
+  createDisplayPayload,
+  truncateDisplayAnswer,
+} from './display/create-display-payload.js';
+export { autoResolutionState } from './auto-resolution/auto-resolution.js';
+export type {
+  AutoResolutionPhase,
+  AutoResolutionSchedule,
+  AutoResolutionState,
+} from './auto-resolution/auto-resolution.js';
+export { parsePartialJson } from './utils/partial-json.js';
+export type { PartialJson } from './utils/partial-json.js';
+export { countGraphemes } from '../shared/graphemes.js';
+export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
+export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';
+export type { PreviewValidation, PreviewViolation } from '../shared/preview.js';
+export type * from './types.js';

@@ -1,0 +1,195 @@
+/**
+ * Public types of `ask-user-kit/core`. Plain TypeScript on purpose: core's declarations must
+ * not depend on zod. `test/types/contracts-core.test-d.ts` proves they agree with the zod
+ * contracts.
+ */
+
+// ── normalised input (SPEC §4.1) ─────────────────────────────────────────────────────────
+
+/** One option of a normalised question. */
+export interface NormalizedOption {
+  /** The exact label; this is the answer value for text-keyed runtimes. */
+  readonly label: string;
+  /** The label without a trailing "(Recommended)" marker, for display. */
+  readonly displayLabel: string;
+  readonly description?: string;
+  /** An HTML fragment or text (SPEC §3.3); kept raw, sanitised only at render time. */
+  readonly preview?: string;
+  /** The label ended with "(Recommended)", or the runtime flagged the option as recommended. */
+  readonly recommended: boolean;
+  /** The runtime's value when it differs from the label (MCP `const`, Codex `value`). */
+  readonly value?: string;
+}
+
+/** What kind of answer a question takes. Text and number questions have no options. */
+export type QuestionKind = 'choice' | 'text' | 'number';
+
+/** One question in the canonical form every component and function of the kit works on. */
+export interface NormalizedQuestion {
+  /** Identity within the call: the id where the shape has one, else the question text. */
+  readonly key: string;
+  readonly id?: string;
+  /** The question text exactly as sent (answers of text-keyed runtimes are keyed by it). */
+  readonly question: string;
+  readonly header?: string;
+  readonly multiSelect: boolean;
+  readonly options: readonly NormalizedOption[];
+  /** The free-text choice is offered (default true). */
+  readonly allowCustom: boolean;
+  /** The label of a model-supplied "Other" option that was stripped (SPEC §4.2). */
+  readonly customLabel?: string;
+  /** Some option has a preview and the question is single-select. */
+  readonly hasPreview: boolean;
+  readonly kind: QuestionKind;
+  /** Extra explanation under the question (Claude `kind: text`, Codex, MCP `description`). */
+  readonly description?: string;
+  /** Placeholder for the free-text input. */
+  readonly placeholder?: string;
+  /** The free text is a secret (Codex `isSecret`): mask it and never echo it in summaries. */
+  readonly secret?: boolean;
+  /** The runtime marks the question as required (MCP `required`). */
+  readonly required?: boolean;
+  /** Bounds on the number of selected options of a multi-select question (MCP). */
+  readonly minSelections?: number;
+  readonly maxSelections?: number;
+  /** Bounds for number questions. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly unit?: string;
+  /** A pre-filled answer supplied by the runtime (MCP `default`). */
+  readonly defaults?: { readonly selected: readonly string[]; readonly custom?: string };
+}
+
+/** Codes of the problems {@link normalizeQuestions} reports instead of throwing. */
+export type NormalizeWarningCode =
+  | 'unreadable-input'
+  | 'unknown-shape'
+  | 'incomplete-json'
+  | 'no-questions'
+  | 'too-many-questions'
+  | 'question-not-an-object'
+  | 'missing-question-text'
+  | 'duplicate-question'
+  | 'header-too-long'
+  | 'too-few-options'
+  | 'too-many-options'
+  | 'option-not-an-object'
+  | 'missing-label'
+  | 'duplicate-label'
+  | 'free-text-option-removed'
+  | 'preview-on-multi-select'
+  | 'invalid-preview'
+  | 'legacy-field'
+  | 'capped';
+
+export interface NormalizeWarning {
+  readonly code: NormalizeWarningCode;
+  /** Human-readable explanation (English). */
+  readonly message: string;
+  /** Where in the input, e.g. `questions.1.options.4`. */
+  readonly path: string;
+}
+
+/** Which family of input shapes was recognised. */
+export type InputShape = 'questions' | 'single-question' | 'mcp-form' | 'empty' | 'unknown';
+
+export interface NormalizedInput {
+  readonly questions: readonly NormalizedQuestion[];
+  /** False while streaming or when required parts (questions, question texts) are missing. */
+  readonly complete: boolean;
+  readonly warnings: readonly NormalizeWarning[];
+  readonly shape: InputShape;
+  /** A title for the whole call (Codex `request.title`, MCP `message`, Claude `title`). */
+  readonly title?: string;
+}
+
+// ── answers (SPEC §4.3) ──────────────────────────────────────────────────────────────────
+
+/** Where a call's answers were found, in priority order, or `none`. */
+export type AnswerSource = 'display' | 'output' | 'input' | 'raw' | 'none';
+
+/** What the host or adapter knows about the call's lifecycle. */
+export type AskUserRecordState = 'streaming' | 'pending' | 'answered' | 'declined' | 'cancelled' | 'error';
+
+/** A stored tool call, as adapters build it. Every field is optional and read defensively. */
+export interface AskUserRecord {
+  readonly input?: unknown;
+  readonly output?: unknown;
+  readonly display?: unknown;
+  readonly raw?: unknown;
+  readonly state?: AskUserRecordState | (string & {});
+}
+
+export type AnswerOutcome =
+  'answered' | 'partial' | 'none-answered' | 'declined' | 'cancelled' | 'pending' | 'unknown';
+
+/** Why a question has no answer although the call was answered. */
+export type UnansweredReason =
+  /** The user skipped it. */
+  | 'skipped'
+  /** The user replied in the chat instead of choosing (Claude Code). */
+  | 'replied_in_chat'
+  /** The user dismissed the dialog (Claude Code). */
+  | 'dismissed'
+  /** The dialog resolved by itself while the user was away. */
+  | 'auto-resolved'
+  /** The user left notes but chose nothing ("(notes only)"). */
+  | 'notes-only';
+
+export interface QuestionReading {
+  readonly key: string;
+  readonly question: string;
+  /** `no-answer`: nothing is recorded at all for this question. */
+  readonly state: 'answered' | 'skipped' | 'no-answer';
+  /** Why a `skipped` question has no answer, when the record says. */
+  readonly reason?: UnansweredReason;
+  /** The stored answer string, as stored (arrays joined with ", "). */
+  readonly text?: string;
+  /** Option labels recognised in the answer, in option order. */
+  readonly selected: readonly string[];
+  /** Free text that is not an option label, verbatim. */
+  readonly custom?: string;
+  readonly notes?: string;
+  readonly preview?: string;
+}
+
+export interface AnswerReading {
+  readonly source: AnswerSource;
+  readonly outcome: AnswerOutcome;
+  /** In question order. */
+  readonly questions: readonly QuestionReading[];
+  /** A free-form reply typed instead of choosing (Claude Code `response`). */
+  readonly response?: string;
+  /** Set when the record says the dialog resolved by itself after this idle time. */
+  readonly autoResolvedAfterMs?: number;
+}
+
+// ── responses (SPEC §2, §3.2) ────────────────────────────────────────────────────────────
+
+export interface AnswerAnnotation {
+  readonly preview?: string;
+  readonly notes?: string;
+}
+
+export interface ResponseContent {
+  readonly answers: Readonly<Record<string, string>>;
+  readonly annotations?: Readonly<Record<string, AnswerAnnotation>>;
+}
+
+/** What the UI hands back when the user acts. */
+export type AskUserResponse =
+  | { readonly action: 'accept'; readonly content: ResponseContent }
+  | { readonly action: 'decline'; readonly reason?: string }
+  | { readonly action: 'cancel'; readonly reason?: string };
+
+/** The id-keyed answer of SPEC §3.4. */
+export interface IdKeyedAnswers {
+  answers: { id: string; selected: string[]; custom?: string }[];
+}
+
+/** The display payload of SPEC §3.4. */
+export interface DisplayPayload {
+  readonly kind: 'ask_user_question';
+  readonly answers: Readonly<Record<string, string>>;
+}
