@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of SPEC §1.1, checked on every import of every source file:
+ * contracts ← core ← hooks ← components ← adapters, plus `shared` (dependency-free
+ * primitives used by contracts and core). A type-only import carries no run-time code.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SRC = path.join(ROOT, 'src');
+
+type Layer =
+  'shared' | 'contracts' | 'core' | 'hooks' | 'components' | 'adapters' | 'root' | 'lib' | 'styles';
+
+interface ImportEdge {
+  readonly from: string;
+  readonly specifier: string;
+  /** Resolved source file for relative imports. */
+  readonly target?: string;
+  readonly typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ''));
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function importsOf(file: string): ImportEdge[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const edges: ImportEdge[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
+    edges.push(target ? { from: file, specifier, target, typeOnly } : { from: file, specifier, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const allNamedTypeOnly =
+        !!clause &&
+        !clause.name &&
+        !!clause.namedBindings &&
+        ts.isNamedImports(clause.namedBindings) &&
+        clause.namedBindings.elements.length > 0 &&
+        clause.namedBindings.elements.every((element) => element.isTypeOnly);
+      add(node.moduleSpecifier.text, !!clause?.isTypeOnly || allNamedTypeOnly);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      add(node.moduleSpecifier.text, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteral(argument)) add(argument.text, false);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      add(node.argument.literal.text, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return edges;
+}
+
+function layerOf(file: string): Layer {
+  const relative = path.relative(SRC, file).split(path.sep);
+  if (relative.length === 1) return 'root';
+  return relative[0] as Layer;
+}
+
+const files = sourceFiles(SRC);
+const edges = files.flatMap(importsOf);
+
+/** What each layer may import: other layers (run time / types) and external packages. */
+const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[] }> = {
+  shared: { runtime: ['shared'], types: ['shared'], packages: [] },
+  contracts: { runtime: ['contracts', 'shared'], types: ['contracts', 'shared'], packages: [/^zod$/] },
+  core: { runtime: ['core', 'shared'], types: ['core', 'shared', 'contracts'], packages: [] },
+  hooks: {
+    runtime: ['hooks', 'core', 'shared'],
+    types: ['hooks', 'core', 'shared', 'contracts'],
+    packages: [/^react$/, /^react\/jsx-runtime$/],
+  },
+  lib: { runtime: ['lib'], types: ['lib'], packages: [] },
+  styles: { runtime: [], types: [], packages: [] },
+  components: {
+    runtime: ['components', 'hooks', 'core', 'shared', 'lib', 'styles'],
+    types: ['components', 'hooks', 'core', 'shared', 'lib', 'contracts'],
+    packages: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify$/],
+  },
+  adapters: {
+    runtime: ['adapters', 'components', 'hooks', 'core', 'shared', 'lib'],
+    types: ['adapters', 'components', 'hooks', 'core', 'shared', 'lib', 'contracts'],
+    packages: [/^react($|\/)/, /^react-dom($|\/)/],
+  },
+  root: { runtime: ['components', 'hooks', 'styles'], types: ['components', 'hooks', 'core'], packages: [] },
+};
+
+describe('layer rules (SPEC §1.1)', () => {
+  it('finds the source files and their imports', () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect(edges.some((edge) => edge.specifier === 'zod')).toBe(true);
+  });
+
+  it('every import goes in the allowed direction', () => {
+    const violations: string[] = [];
+    for (const edge of edges) {
+      const layer = layerOf(edge.from);
+      const rule = RULES[layer];
+      const where = `${path.relative(ROOT, edge.from)} imports ${edge.specifier}${edge.typeOnly ? ' (types)' : ''}`;
+      if (edge.target) {
+        const targetLayer = layerOf(edge.target);
+        const allowed = edge.typeOnly ? rule.types : rule.runtime;
+        if (!allowed.includes(targetLayer))
+          violations.push(`${where}: ${layer} may not import ${targetLayer}`);
+      } else if (edge.specifier.startsWith('.')) {
+        if (!edge.specifier.endsWith('.css')) violations.push(`${where}: unresolved`);
+      } else if (
+        !rule.packages.some((pattern) => pattern.test(edge.specifier)) &&
+        !(edge.typeOnly && layer !== 'shared')
+      ) {
+        violations.push(`${where}: ${layer} may not import the package`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('writes relative imports with their .js extension, as the shipped declarations need', () => {
+    // Consumers on moduleResolution node16/nodenext reject extensionless relative imports
+    // in .d.ts files; scripts/check-package.mjs type-checks such a consumer.
+    const bare = edges.filter((edge) => edge.specifier.startsWith('.') && !/\.(js|css|json)$/.test(edge.specifier));
+    expect(bare.map((edge) => `${path.relative(ROOT, edge.from)}: ${edge.specifier}`)).toEqual([]);
+  });
+
+  it('nothing imports adapters', () => {
+    const intoAdapters = edges.filter(
+      (edge) => edge.target && layerOf(edge.target) === 'adapters' && layerOf(edge.from) !== 'adapters',
+    );
+    expect(intoAdapters.map((edge) => path.relative(ROOT, edge.from))).toEqual([]);
+    const betweenAdapters = edges.filter(
+      (edge) =>
+        edge.target &&
+        layerOf(edge.from) === 'adapters' &&
+        layerOf(edge.target) === 'adapters' &&
+        path.relative(SRC, edge.from).split(path.sep)[1] !==
+          path.relative(SRC, edge.target).split(path.sep)[1],
+    );
+    expect(betweenAdapters.map((edge) => `${edge.from} → ${edge.target}`)).toEqual([]);
+  });
+
+  it('the rendering path reaches zod only through type-only imports', () => {
+    const entries = ['index.ts', 'core/index.ts', 'hooks/index.ts']
+      .map((entry) => path.join(SRC, entry))
+      .filter((entry) => fs.existsSync(entry));
+    const seen = new Set<string>();
+    const stack = [...entries];
+    const reachedZod: string[] = [];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const edge of edges.filter((e) => e.from === file && !e.typeOnly)) {
+        if (edge.specifier === 'zod' || edge.specifier.startsWith('zod/'))
+          reachedZod.push(path.relative(ROOT, file));
+        if (edge.target) stack.push(edge.target);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(reachedZod).toEqual([]);
+  });
+
+  it('the check itself catches a forbidden import', () => {
+    const fake = path.join(SRC, 'core', 'fake.ts');
+    const rule = RULES[layerOf(fake)];
+    expect(rule.runtime.includes(layerOf(path.join(SRC, 'contracts', 'index.ts')))).toBe(false);
+    expect(rule.packages.some((pattern) => pattern.test('react'))).toBe(false);
+  });
+});
