@@ -66,7 +66,8 @@ export default defineConfig({
       output: {
         // Bundling drops module directives. Every chunk that uses React is client code for
         // Next.js App Router hosts; core and contracts chunks stay usable on the server.
-        banner: (chunk) => (chunk.imports.some((id) => /^react(-dom)?($|\/)/.test(id)) ? "'use client';" : ''),
+        banner: (chunk) =>
+          chunk.imports.some((id) => /^react(-dom)?($|\/)/.test(id)) ? "'use client';" : '',
       },
     },
     sourcemap: true,

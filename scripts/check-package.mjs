@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const step = (text) => console.log(`check-package: ${text}`);
 
 step('building');
@@ -29,10 +30,25 @@ try {
 
   const consumer = path.join(work, 'consumer');
   fs.mkdirSync(consumer);
-  fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  fs.writeFileSync(
+    path.join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   step('installing the tarball into a fresh project');
   const peers = Object.keys(pkg.peerDependencies).map((name) => `${name}@${pkg.devDependencies[name]}`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...peers, `@types/react@${pkg.devDependencies['@types/react']}`], consumer);
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      tarball,
+      ...peers,
+      `@types/react@${pkg.devDependencies['@types/react']}`,
+    ],
+    consumer,
+  );
 
   step('importing ask-user-kit/core and ask-user-kit/contracts in plain Node');
   fs.writeFileSync(
@@ -87,8 +103,14 @@ export { reading, response, useAnswerReading };
       files: ['consumer.ts'],
     }),
   );
-  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], consumer);
-  step(`ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed)`);
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    consumer,
+  );
+  step(
+    `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed)`,
+  );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -151,7 +151,9 @@ describe('layer rules (SPEC §1.1)', () => {
   it('writes relative imports with their .js extension, as the shipped declarations need', () => {
     // Consumers on moduleResolution node16/nodenext reject extensionless relative imports
     // in .d.ts files; scripts/check-package.mjs type-checks such a consumer.
-    const bare = edges.filter((edge) => edge.specifier.startsWith('.') && !/\.(js|css|json)$/.test(edge.specifier));
+    const bare = edges.filter(
+      (edge) => edge.specifier.startsWith('.') && !/\.(js|css|json)$/.test(edge.specifier),
+    );
     expect(bare.map((edge) => `${path.relative(ROOT, edge.from)}: ${edge.specifier}`)).toEqual([]);
   });
 

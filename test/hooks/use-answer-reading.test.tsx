@@ -7,8 +7,13 @@ const DB = 'Which database should the service use?';
 
 describe('useAnswerReading', () => {
   it('reads the record and memoises the reading while the record is the same object', () => {
-    const record = { input: claudeInput, display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite' } } };
-    const { result, rerender } = renderHook(({ value }) => useAnswerReading(value), { initialProps: { value: record } });
+    const record = {
+      input: claudeInput,
+      display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite' } },
+    };
+    const { result, rerender } = renderHook(({ value }) => useAnswerReading(value), {
+      initialProps: { value: record },
+    });
     const first = result.current;
     expect(first.source).toBe('display');
     expect(first.questions[0]?.selected).toEqual(['SQLite']);

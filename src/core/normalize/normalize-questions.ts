@@ -11,7 +11,16 @@ import type {
   QuestionKind,
 } from '../types.js';
 import { parsePartialJson } from '../utils/partial-json.js';
-import { field, finiteNumber, isDict, isList, listItems, stringField, stringish, total } from '../utils/read.js';
+import {
+  field,
+  finiteNumber,
+  isDict,
+  isList,
+  listItems,
+  stringField,
+  stringish,
+  total,
+} from '../utils/read.js';
 import { capLength } from '../utils/text.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { normalizeMcpForm } from './mcp.js';
