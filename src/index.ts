@@ -5,5 +5,7 @@
  * @packageDocumentation
  */
 import './styles/tokens.css';
+import './styles/components.css';
 
+export * from './components/index.js';
 export * from './hooks/index.js';

@@ -37,6 +37,8 @@ export type {
 export { normalizeResponseContent } from './draft/normalize-response-content.js';
 export { formatModelContent } from './text/format-model-content.js';
 export { parsePlainTextReply, toPlainText } from './text/plain-text.js';
+export { revealInvisibleCharacters } from './text/reveal-invisible.js';
+export type { TextSegment } from './text/reveal-invisible.js';
 export type { PlainTextOptions } from './text/plain-text.js';
 export {
   DISPLAY_ANSWER_MAX_BYTES,

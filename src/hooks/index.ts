@@ -5,3 +5,18 @@
  * @packageDocumentation
  */
 export { useAnswerReading } from './use-answer-reading.js';
+export { useAskUserQuestion } from './use-ask-user-question.js';
+export type {
+  AskUserQuestionActions,
+  AskUserQuestionIds,
+  CardPhase,
+  CardStatus,
+  DraftChangeDetails,
+  DraftStateReducer,
+  UseAskUserQuestionOptions,
+  UseAskUserQuestionReturn,
+} from './use-ask-user-question.js';
+export { useAutoResolution } from './use-auto-resolution.js';
+export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
+export { mergeProps } from './merge-props.js';
+export type { PropsWithHandlers } from './merge-props.js';

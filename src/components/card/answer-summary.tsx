@@ -1,0 +1,188 @@
+'use client';
+import type { ReactNode } from 'react';
+import type { AnswerReading, NormalizedQuestion, QuestionReading } from '../../core/types.js';
+import { type KitSettings, slot, useKitSettings } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { PreviewContent } from '../preview/preview-content.js';
+
+export interface AnswerSummaryProps extends KitSettings {
+  /** What `readAnswers` (or `useAnswerReading`) made of the record. */
+  readonly reading: AnswerReading;
+  /** The call's questions, for headers, display labels, recommendations and secrets. */
+  readonly questions?: readonly NormalizedQuestion[];
+  readonly className?: string;
+  /** Replaces the outcome heading. */
+  readonly title?: ReactNode;
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Id of the heading, for an enclosing element's `aria-labelledby`. */
+  readonly headingId?: string;
+}
+
+function outcomeText(reading: AnswerReading, messages: Messages): string {
+  switch (reading.outcome) {
+    case 'answered':
+      return messages.summaryAnswered;
+    case 'partial':
+      return messages.summaryPartial;
+    case 'none-answered':
+      return messages.summaryNoneAnswered;
+    case 'declined':
+      return messages.summaryDeclined;
+    case 'cancelled':
+      return messages.summaryCancelled;
+    case 'pending':
+      return messages.summaryPending;
+    default:
+      return messages.summaryUnknown;
+  }
+}
+
+function reasonText(item: QuestionReading, reading: AnswerReading, messages: Messages): string {
+  if (reading.outcome === 'declined') return messages.reasonDeclined;
+  if (reading.outcome === 'cancelled') return messages.reasonCancelled;
+  if (item.state === 'no-answer')
+    return reading.outcome === 'pending' ? messages.reasonPending : messages.reasonNoAnswer;
+  switch (item.reason) {
+    case 'auto-resolved':
+      return messages.reasonAutoResolved;
+    case 'replied_in_chat':
+      return messages.reasonRepliedInChat;
+    case 'dismissed':
+      return messages.reasonDismissed;
+    case 'notes-only':
+      return messages.reasonNotesOnly;
+    default:
+      return messages.reasonSkipped;
+  }
+}
+
+/** Decision chips: answered through the free-text choice; not the recommended option. */
+function chipsFor(item: QuestionReading, question: NormalizedQuestion | undefined) {
+  if (item.state !== 'answered') return { other: false, notRecommended: false };
+  const recommended =
+    question?.options.filter((option) => option.recommended).map((option) => option.label) ?? [];
+  return {
+    other: item.custom !== undefined,
+    notRecommended: recommended.length > 0 && !item.selected.some((label) => recommended.includes(label)),
+  };
+}
+
+function Answer({
+  item,
+  question,
+  settings,
+  messages,
+}: {
+  item: QuestionReading;
+  question: NormalizedQuestion | undefined;
+  settings: KitSettings;
+  messages: Messages;
+}) {
+  if (question?.secret)
+    return <span {...slot(settings, 'summary-answer')}>{`•••• (${messages.secretHidden})`}</span>;
+  const labels = item.selected.map(
+    (label) => question?.options.find((option) => option.label === label)?.displayLabel ?? label,
+  );
+  // Options unknown (only a display payload survived): the stored text is all there is.
+  if (labels.length === 0 && item.custom === undefined) {
+    return <span {...slot(settings, 'summary-answer')}>{item.text}</span>;
+  }
+  return (
+    <span {...slot(settings, 'summary-answer')}>
+      {labels.join(messages.listSeparator)}
+      {labels.length > 0 && item.custom !== undefined ? messages.listSeparator : null}
+      {item.custom !== undefined ? <q {...slot(settings, 'summary-custom')}>{item.custom}</q> : null}
+    </span>
+  );
+}
+
+/**
+ * The read-only summary of a finished call (SPEC §6.4): per question the answer — multi-select
+ * joined with the locale's separator, free text verbatim, notes, the chosen preview — or the
+ * precise reason there is none. It renders the same from a live response and from a
+ * cold-restored record, because both go through `readAnswers`.
+ */
+export function AnswerSummary({
+  reading,
+  questions = [],
+  className,
+  title,
+  headingLevel = 3,
+  headingId,
+  ...own
+}: AnswerSummaryProps) {
+  const settings = useKitSettings(own);
+  const messages = settings.resolvedMessages;
+  const Heading = `h${headingLevel}` as 'h3';
+  const byKey = new Map(questions.map((question) => [question.key, question]));
+  return (
+    <section
+      {...slot(settings, 'summary', className)}
+      data-outcome={reading.outcome}
+      data-source={reading.source}
+    >
+      <Heading {...slot(settings, 'summary-header')} id={headingId}>
+        {title ?? outcomeText(reading, messages)}
+      </Heading>
+      <ul {...slot(settings, 'summary-list')}>
+        {reading.questions.map((item) => {
+          const question = byKey.get(item.key);
+          const chips = chipsFor(item, question);
+          return (
+            <li
+              key={item.key}
+              {...slot(settings, 'summary-item')}
+              data-state={item.state}
+              data-reason={item.state === 'answered' ? undefined : (item.reason ?? reading.outcome)}
+            >
+              {question?.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
+              <p {...slot(settings, 'summary-question')}>{item.question}</p>
+              {item.state === 'answered' ? (
+                <p className="auq-summary-line">
+                  <Answer item={item} question={question} settings={settings} messages={messages} />
+                  {chips.other ? (
+                    <span {...slot(settings, 'decision-chip')} data-kind="other">
+                      {messages.chipOther}
+                    </span>
+                  ) : null}
+                  {chips.notRecommended ? (
+                    <span {...slot(settings, 'decision-chip')} data-kind="not-recommended">
+                      {messages.chipNotRecommended}
+                    </span>
+                  ) : null}
+                </p>
+              ) : (
+                <p {...slot(settings, 'summary-reason')}>{reasonText(item, reading, messages)}</p>
+              )}
+              {item.notes ? (
+                <p {...slot(settings, 'summary-notes')}>
+                  <span className="auq-summary-label">{messages.notesHeading}: </span>
+                  {item.notes}
+                </p>
+              ) : null}
+              {item.preview !== undefined && item.state === 'answered' ? (
+                <details {...slot(settings, 'summary-preview')}>
+                  <summary>{messages.chosenPreview}</summary>
+                  <div {...slot(settings, 'preview')} data-kind="summary">
+                    <PreviewContent preview={item.preview} settings={settings} messages={messages} />
+                  </div>
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {reading.response ? (
+        <p {...slot(settings, 'summary-response')}>
+          <span className="auq-summary-label">{messages.freeFormReply}: </span>
+          {reading.response}
+        </p>
+      ) : null}
+      {reading.autoResolvedAfterMs !== undefined ? (
+        <p {...slot(settings, 'summary-reason')} data-reason="auto-resolved">
+          {format(messages.autoResolvedAfter, { seconds: Math.round(reading.autoResolvedAfterMs / 1000) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

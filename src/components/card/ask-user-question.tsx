@@ -1,0 +1,597 @@
+'use client';
+import {
+  Component,
+  type ErrorInfo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { readAnswers } from '../../core/answers/read-answers.js';
+import type { AnswerDraft } from '../../core/draft/draft.js';
+import type { AskUserResponse, NormalizeWarningCode, NormalizedInput } from '../../core/types.js';
+import { field } from '../../core/utils/read.js';
+import {
+  type CardStatus,
+  type DraftChangeDetails,
+  type DraftStateReducer,
+  type UseAskUserQuestionReturn,
+  useAskUserQuestion,
+} from '../../hooks/use-ask-user-question.js';
+import { type KitSettings, slot, useKitSettings } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { AnswerSummary } from './answer-summary.js';
+import { QuestionField } from './question-field.js';
+
+/** Warnings that mean "the input breaks the contract", shown as the card's warning state. */
+const CONTRACT_WARNINGS: ReadonlySet<NormalizeWarningCode> = new Set([
+  'too-many-questions',
+  'too-many-options',
+  'too-few-options',
+  'header-too-long',
+  'duplicate-label',
+  'duplicate-question',
+  'invalid-preview',
+  'preview-on-multi-select',
+  'missing-label',
+  'option-not-an-object',
+  'question-not-an-object',
+  'capped',
+]);
+
+const FINISHED_STATES = new Set(['answered', 'declined', 'cancelled', 'error']);
+
+/** Which buttons the card offers besides Submit. All are shown by default. */
+export interface CardActionsConfig {
+  readonly skipAll?: boolean;
+  readonly decline?: boolean;
+  readonly cancel?: boolean;
+}
+
+export interface AskUserQuestionProps extends KitSettings {
+  /** The tool input in any supported shape (also partial JSON text while streaming). */
+  readonly input?: unknown;
+  /** A stored tool-call record `{ input, output, display, raw, state }`: renders its summary. */
+  readonly record?: unknown;
+  /** The host's view of the call. Without it, a record's carriers and `state` decide. */
+  readonly status?: CardStatus;
+  /** A response to summarise (for example the one the host already sent). */
+  readonly response?: AskUserResponse;
+  readonly onSubmit?: (response: AskUserResponse) => void;
+  readonly onDecline?: (response: AskUserResponse) => void;
+  readonly onCancel?: (response: AskUserResponse) => void;
+  /** Controlled draft, with `onDraftChange`. */
+  readonly draft?: AnswerDraft;
+  readonly defaultDraft?: AnswerDraft;
+  readonly onDraftChange?: (draft: AnswerDraft, details: DraftChangeDetails) => void;
+  readonly stateReducer?: DraftStateReducer;
+  /** `stacked` shows every question; `steps` shows one at a time with a review step. */
+  readonly layout?: 'stacked' | 'steps';
+  /** `false` hides the free-text choice everywhere. */
+  readonly allowCustom?: boolean;
+  readonly disabled?: boolean;
+  readonly actions?: CardActionsConfig;
+  /** Replaces the card heading. */
+  readonly title?: ReactNode;
+  /** Level of the card heading (default 3); question texts are not headings. */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+  readonly id?: string;
+}
+
+function recordFromResponse(input: unknown, response: AskUserResponse): Record<string, unknown> {
+  if (response.action === 'accept') return { input, output: response.content, state: 'answered' };
+  return { input, state: response.action === 'decline' ? 'declined' : 'cancelled' };
+}
+
+function statusText(response: AskUserResponse | undefined, streaming: boolean, messages: Messages): string {
+  if (!response) return streaming ? messages.receiving : '';
+  if (response.action === 'decline') return messages.statusDeclined;
+  if (response.action === 'cancel') return messages.statusCancelled;
+  return Object.keys(response.content.answers).length === 0 ? messages.statusSkippedAll : messages.statusSent;
+}
+
+const srOnly = 'auq-sr-only';
+
+// ── parts ────────────────────────────────────────────────────────────────────────────────
+
+interface ActionBarProps {
+  readonly card: UseAskUserQuestionReturn;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly config: CardActionsConfig | undefined;
+  readonly showSubmit: boolean;
+}
+
+function ActionBar({ card, settings, messages, config, showSubmit }: ActionBarProps) {
+  const base = card.ids.root;
+  const hint =
+    card.phase !== 'editing'
+      ? ''
+      : card.missingRequired.length > 0
+        ? messages.submitNeedsRequired
+        : !card.canSubmit
+          ? messages.submitNeedsAnswer
+          : '';
+  return (
+    <div {...slot(settings, 'actions')}>
+      {showSubmit ? (
+        <button
+          {...card.getSubmitProps()}
+          {...slot(settings, 'submit')}
+          aria-describedby={hint ? `${base}-submit-hint` : undefined}
+        >
+          {messages.submit}
+        </button>
+      ) : null}
+      {config?.skipAll !== false ? (
+        <button
+          {...card.getSkipAllProps()}
+          {...slot(settings, 'skip-all')}
+          aria-describedby={`${base}-skip-all-hint`}
+          title={messages.skipAllHint}
+        >
+          {messages.skipAll}
+        </button>
+      ) : null}
+      {config?.decline !== false ? (
+        <button
+          {...card.getDeclineProps()}
+          {...slot(settings, 'decline')}
+          aria-describedby={`${base}-decline-hint`}
+          title={messages.declineHint}
+        >
+          {messages.decline}
+        </button>
+      ) : null}
+      {config?.cancel !== false ? (
+        <button
+          {...card.getCancelProps()}
+          {...slot(settings, 'cancel')}
+          aria-describedby={`${base}-cancel-hint`}
+          title={messages.cancelHint}
+        >
+          {messages.cancel}
+        </button>
+      ) : null}
+      <p {...slot(settings, 'action-hint')} id={`${base}-submit-hint`}>
+        {showSubmit ? hint : ''}
+      </p>
+      <span className={srOnly} id={`${base}-skip-all-hint`}>
+        {messages.skipAllHint}
+      </span>
+      <span className={srOnly} id={`${base}-decline-hint`}>
+        {messages.declineHint}
+      </span>
+      <span className={srOnly} id={`${base}-cancel-hint`}>
+        {messages.cancelHint}
+      </span>
+    </div>
+  );
+}
+
+function Skeleton({ settings, rows = 3 }: { settings: KitSettings; rows?: number }) {
+  return (
+    <div {...slot(settings, 'skeleton')} aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className="auq-skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
+function WarningNote({
+  normalized,
+  settings,
+  messages,
+}: {
+  normalized: NormalizedInput;
+  settings: KitSettings;
+  messages: Messages;
+}) {
+  const problems = normalized.warnings.filter((warning) => CONTRACT_WARNINGS.has(warning.code));
+  if (problems.length === 0) return null;
+  return (
+    <div {...slot(settings, 'warning')} role="note" data-count={problems.length}>
+      <strong>{messages.warningTitle}</strong> {messages.warningBody}
+    </div>
+  );
+}
+
+interface LayoutProps {
+  readonly card: UseAskUserQuestionReturn;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly config: CardActionsConfig | undefined;
+}
+
+function StackedLayout({ card, settings, messages, config }: LayoutProps) {
+  const streaming = card.phase === 'streaming';
+  return (
+    <>
+      <div {...slot(settings, 'card-body')}>
+        {card.questions.map((question) =>
+          question.question.trim().length > 0 ? (
+            <QuestionField
+              key={question.key}
+              card={card}
+              question={question}
+              settings={settings}
+              messages={messages}
+            />
+          ) : null,
+        )}
+        {streaming ? <Skeleton settings={settings} /> : null}
+      </div>
+      <ActionBar card={card} settings={settings} messages={messages} config={config} showSubmit />
+    </>
+  );
+}
+
+function StepsLayout({ card, settings, messages, config }: LayoutProps) {
+  const questions = card.questions.filter((question) => question.question.trim().length > 0);
+  const reviewIndex = questions.length;
+  const [step, setStep] = useState(0);
+  const current = Math.min(step, reviewIndex);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const navigated = useRef(false);
+  useEffect(() => {
+    // Move focus only after the user navigated, never on mount: the composer keeps focus.
+    if (navigated.current) focusTarget.current?.focus();
+    navigated.current = false;
+  }, [current]);
+  const go = (index: number) => {
+    navigated.current = true;
+    setStep(index);
+  };
+  const question = questions[current];
+  const unanswered = questions
+    .map((q, index) => ({ q, index }))
+    .filter(({ q }) => card.answerFor(q.key).state === 'unanswered');
+  const streaming = card.phase === 'streaming';
+  return (
+    <>
+      <nav {...slot(settings, 'steps')} aria-label={messages.stepsLabel}>
+        <ol>
+          {questions.map((q, index) => (
+            <li key={q.key}>
+              <button
+                type="button"
+                {...slot(settings, 'step')}
+                aria-current={current === index ? 'step' : undefined}
+                aria-label={`${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${q.header ?? q.question}`}
+                data-question-state={card.answerFor(q.key).state}
+                onClick={() => go(index)}
+              >
+                {q.header ?? String(index + 1)}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              {...slot(settings, 'step')}
+              aria-current={current === reviewIndex ? 'step' : undefined}
+              data-step="review"
+              disabled={streaming}
+              onClick={() => go(reviewIndex)}
+            >
+              {messages.review}
+            </button>
+          </li>
+        </ol>
+      </nav>
+      <div {...slot(settings, 'card-body')}>
+        {question ? (
+          <QuestionField
+            key={question.key}
+            card={card}
+            question={question}
+            settings={settings}
+            messages={messages}
+            textRef={focusTarget}
+          />
+        ) : (
+          <div {...slot(settings, 'review')}>
+            <p
+              className="auq-review-title"
+              ref={focusTarget as React.Ref<HTMLParagraphElement>}
+              tabIndex={-1}
+            >
+              {messages.reviewTitle}
+            </p>
+            {unanswered.length > 0 ? (
+              <>
+                <p>{messages.reviewUnanswered}</p>
+                <ul>
+                  {unanswered.map(({ q, index }) => (
+                    <li key={q.key}>
+                      <button type="button" className="auq-link-button" onClick={() => go(index)}>
+                        {format(messages.goToQuestion, { number: index + 1 })}
+                      </button>{' '}
+                      {q.question}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{messages.reviewAllAnswered}</p>
+            )}
+          </div>
+        )}
+        {streaming ? <Skeleton settings={settings} /> : null}
+      </div>
+      <div {...slot(settings, 'step-nav')}>
+        <button
+          type="button"
+          className="auq-nav-button"
+          disabled={current === 0}
+          onClick={() => go(current - 1)}
+        >
+          {messages.back}
+        </button>
+        {current < reviewIndex ? (
+          <button
+            type="button"
+            className="auq-nav-button"
+            disabled={streaming}
+            onClick={() => go(current + 1)}
+          >
+            {messages.next}
+          </button>
+        ) : null}
+      </div>
+      <ActionBar
+        card={card}
+        settings={settings}
+        messages={messages}
+        config={config}
+        showSubmit={current === reviewIndex}
+      />
+    </>
+  );
+}
+
+// ── error handling ───────────────────────────────────────────────────────────────────────
+
+interface ErrorCardProps {
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly onDecline: ((response: AskUserResponse) => void) | undefined;
+  readonly onCancel: ((response: AskUserResponse) => void) | undefined;
+  readonly className?: string | undefined;
+}
+
+/** Input that cannot be rendered at all: say so, and still let the user decline. */
+function ErrorCard({ settings, messages, onDecline, onCancel, className }: ErrorCardProps) {
+  const [response, setResponse] = useState<AskUserResponse | undefined>();
+  const responded = useRef(false);
+  const respond = (next: AskUserResponse, call: typeof onDecline) => {
+    if (responded.current) return;
+    responded.current = true;
+    setResponse(next);
+    call?.(next);
+  };
+  const titleId = useId();
+  return (
+    <section
+      {...slot(settings, 'card', className)}
+      data-auq-root=""
+      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      data-state="error"
+      lang={messages.lang}
+      dir={settings.dir}
+      aria-labelledby={titleId}
+    >
+      <div {...slot(settings, 'error')} role="alert">
+        <p id={titleId} className="auq-error-title">
+          {messages.errorTitle}
+        </p>
+        <p>{messages.errorBody}</p>
+      </div>
+      <div {...slot(settings, 'actions')}>
+        <button
+          type="button"
+          {...slot(settings, 'decline')}
+          disabled={!!response}
+          onClick={() => respond({ action: 'decline' }, onDecline)}
+        >
+          {messages.decline}
+        </button>
+        <button
+          type="button"
+          {...slot(settings, 'cancel')}
+          disabled={!!response}
+          onClick={() => respond({ action: 'cancel' }, onCancel)}
+        >
+          {messages.cancel}
+        </button>
+      </div>
+      <p {...slot(settings, 'status')} role="status">
+        {statusText(response, false, messages)}
+      </p>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Whatever goes wrong while rendering a card stays inside the card. */
+class CardErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (typeof console !== 'undefined')
+      console.error('ask-user-kit: a card failed to render', error, info.componentStack);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+// ── the card ─────────────────────────────────────────────────────────────────────────────
+
+function CardView(props: AskUserQuestionProps) {
+  const {
+    input,
+    record,
+    status,
+    response: hostResponse,
+    layout = 'stacked',
+    actions,
+    title,
+    headingLevel = 3,
+    className,
+    locale,
+    messages: messageOverrides,
+    unstyled,
+    classNames,
+    dir,
+    theme,
+    renderMarkdown,
+    allowRemoteImages,
+    ...hookOptions
+  } = props;
+  const settings = useKitSettings({
+    locale,
+    messages: messageOverrides,
+    unstyled,
+    classNames,
+    dir,
+    theme,
+    renderMarkdown,
+    allowRemoteImages,
+  });
+  const messages = settings.resolvedMessages;
+  const source = input !== undefined ? input : field(record, 'input');
+  const card = useAskUserQuestion({ ...hookOptions, input: source, status });
+  const titleId = `${card.ids.root}-title`;
+  const Heading = `h${headingLevel}` as 'h3';
+
+  const recordState = field(record, 'state');
+  const reading = useMemo(() => {
+    const response = card.response ?? hostResponse;
+    if (response) return readAnswers(recordFromResponse(source, response), { normalized: card.normalized });
+    if (record !== undefined) return readAnswers(record, { normalized: card.normalized });
+    if (status && FINISHED_STATES.has(status))
+      return readAnswers({ input: source, state: status }, { normalized: card.normalized });
+    return undefined;
+  }, [card.response, hostResponse, record, source, status, card.normalized]);
+
+  const live = status === 'streaming' || status === 'pending';
+  const finished =
+    !!card.response ||
+    !!hostResponse ||
+    (!live &&
+      ((status !== undefined && FINISHED_STATES.has(status)) ||
+        (record !== undefined &&
+          (reading?.source !== 'none' ||
+            (typeof recordState === 'string' && FINISHED_STATES.has(recordState))))));
+
+  const streaming = card.phase === 'streaming';
+  if (!finished && !streaming && card.questions.length === 0) {
+    return (
+      <ErrorCard
+        settings={settings}
+        messages={messages}
+        onDecline={props.onDecline}
+        onCancel={props.onCancel}
+        className={className}
+      />
+    );
+  }
+
+  const state = finished ? (reading?.outcome ?? 'answered') : streaming ? 'streaming' : 'pending';
+  const cardTitle =
+    title ??
+    card.normalized.title ??
+    (card.questions.length > 1
+      ? format(messages.cardTitleMany, { count: card.questions.length })
+      : messages.cardTitleOne);
+  return (
+    <section
+      {...card.getRootProps()}
+      {...slot(settings, 'card', className)}
+      data-auq-root=""
+      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      data-state={state}
+      data-layout={layout}
+      data-invalid={
+        card.normalized.warnings.some((warning) => CONTRACT_WARNINGS.has(warning.code)) ? '' : undefined
+      }
+      lang={messages.lang}
+      dir={settings.dir}
+      aria-labelledby={finished ? `${card.ids.root}-summary-title` : titleId}
+    >
+      {finished && reading ? (
+        <AnswerSummary
+          reading={reading}
+          questions={card.questions}
+          headingLevel={headingLevel}
+          headingId={`${card.ids.root}-summary-title`}
+          {...settings}
+        />
+      ) : (
+        <>
+          <header {...slot(settings, 'card-header')}>
+            <Heading {...slot(settings, 'card-title')} id={titleId}>
+              {cardTitle}
+            </Heading>
+          </header>
+          <WarningNote normalized={card.normalized} settings={settings} messages={messages} />
+          {layout === 'steps' ? (
+            <StepsLayout card={card} settings={settings} messages={messages} config={actions} />
+          ) : (
+            <StackedLayout card={card} settings={settings} messages={messages} config={actions} />
+          )}
+        </>
+      )}
+      <p {...slot(settings, 'status')} id={card.ids.status} role="status">
+        {statusText(card.response, streaming, messages)}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The ask-the-user card (SPEC §6.1): renders a pending call as an interactive card — also
+ * while its arguments stream in — and a finished call as its read-only summary, from the
+ * same props. Bad input never throws into the host: contract violations render leniently
+ * with a warning, unusable input renders an error card that still lets the user decline.
+ *
+ * @example
+ * <AskUserQuestion input={part.input} status="pending" onSubmit={(r) => addToolOutput(r)} onDecline={…} onCancel={…} />
+ * <AskUserQuestion record={{ input: part.input, output: part.output, state: 'answered' }} />
+ */
+export function AskUserQuestion(props: AskUserQuestionProps) {
+  const settings = useKitSettings({
+    locale: props.locale,
+    messages: props.messages,
+    unstyled: props.unstyled,
+    classNames: props.classNames,
+    dir: props.dir,
+    theme: props.theme,
+  });
+  return (
+    <CardErrorBoundary
+      fallback={
+        <ErrorCard
+          settings={settings}
+          messages={settings.resolvedMessages}
+          onDecline={props.onDecline}
+          onCancel={props.onCancel}
+          className={props.className}
+        />
+      }
+    >
+      <CardView {...props} />
+    </CardErrorBoundary>
+  );
+}

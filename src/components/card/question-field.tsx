@@ -1,0 +1,442 @@
+'use client';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type ReactNode, useRef, useState } from 'react';
+import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
+import type { UseAskUserQuestionReturn } from '../../hooks/use-ask-user-question.js';
+import { cx } from '../../lib/cx.js';
+import { type KitSettings, slot } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { PreviewPane } from '../preview/preview-pane.js';
+
+/**
+ * Radix values are positions, not labels: labels are arbitrary model text, and the value
+ * is serialised into the markup.
+ */
+const CUSTOM_VALUE = 'custom';
+const optionValue = (index: number) => `option-${index}`;
+
+export interface QuestionFieldProps {
+  readonly card: UseAskUserQuestionReturn;
+  readonly question: NormalizedQuestion;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  /** Heading element for the question text (the card's heading level + 1). */
+  readonly textAs?: 'p' | 'h3' | 'h4' | 'h5' | 'h6';
+  /** Focus target for step navigation. */
+  readonly textRef?: React.Ref<HTMLElement>;
+}
+
+function hintFor(question: NormalizedQuestion, messages: Messages): string {
+  if (question.kind !== 'choice') return messages.typeAnswer;
+  if (!question.multiSelect) return messages.selectOne;
+  if (question.minSelections !== undefined || question.maxSelections !== undefined) {
+    return format(messages.selectRange, {
+      min: question.minSelections ?? 0,
+      max: question.maxSelections ?? question.options.length,
+    });
+  }
+  return messages.selectAny;
+}
+
+interface OptionRowProps {
+  readonly question: NormalizedQuestion;
+  readonly option: NormalizedOption;
+  readonly index: number;
+  readonly card: UseAskUserQuestionReturn;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly checked: boolean;
+  readonly onPreview: (label: string | undefined, via: 'hover' | 'focus') => void;
+}
+
+function OptionText({
+  option,
+  card,
+  question,
+  settings,
+  messages,
+}: Omit<OptionRowProps, 'index' | 'checked' | 'onPreview'>) {
+  const labelId = `${card.ids.option(question.key, option.label)}-label`;
+  return (
+    <span className="auq-option-text">
+      <span {...slot(settings, 'option-label')} id={labelId}>
+        {option.displayLabel}
+        {option.recommended ? (
+          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+        ) : null}
+      </span>
+      {option.description ? (
+        <span
+          {...slot(settings, 'option-description')}
+          id={card.ids.optionDescription(question.key, option.label)}
+        >
+          {option.description}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function RadioRow(props: OptionRowProps) {
+  const { question, option, index, card, settings, checked, onPreview } = props;
+  const id = card.ids.option(question.key, option.label);
+  return (
+    <label
+      {...slot(settings, 'option')}
+      htmlFor={id}
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-recommended={option.recommended ? '' : undefined}
+      data-disabled={card.locked ? '' : undefined}
+      onMouseEnter={() => onPreview(option.label, 'hover')}
+    >
+      <RadioGroup.Item
+        {...slot(settings, 'option-control')}
+        id={id}
+        value={optionValue(index)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={
+          option.description ? card.ids.optionDescription(question.key, option.label) : undefined
+        }
+        data-option-index={index}
+        onFocus={() => onPreview(option.label, 'focus')}
+      >
+        <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+      </RadioGroup.Item>
+      <OptionText {...props} />
+    </label>
+  );
+}
+
+function CheckboxRow(props: OptionRowProps) {
+  const { question, option, index, card, settings, checked } = props;
+  const id = card.ids.option(question.key, option.label);
+  return (
+    <label
+      {...slot(settings, 'option')}
+      htmlFor={id}
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-recommended={option.recommended ? '' : undefined}
+      data-disabled={card.locked ? '' : undefined}
+    >
+      <Checkbox.Root
+        {...slot(settings, 'option-control')}
+        id={id}
+        checked={checked}
+        disabled={card.locked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={
+          option.description ? card.ids.optionDescription(question.key, option.label) : undefined
+        }
+        data-option-index={index}
+        onCheckedChange={(value) =>
+          value === true
+            ? card.actions.selectOption(question.key, option.label)
+            : card.actions.deselectOption(question.key, option.label)
+        }
+      >
+        <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+      </Checkbox.Root>
+      <OptionText {...props} />
+    </label>
+  );
+}
+
+/** The free-text field; typing selects the free-text choice (handled by the reducer). */
+function CustomInput({
+  card,
+  question,
+  settings,
+  messages,
+  inputRef,
+  labelledBy,
+}: {
+  card: UseAskUserQuestionReturn;
+  question: NormalizedQuestion;
+  settings: KitSettings;
+  messages: Messages;
+  inputRef?: React.Ref<HTMLInputElement>;
+  labelledBy?: string;
+}) {
+  const props = card.getCustomInputProps(question.key);
+  return (
+    <input
+      {...props}
+      {...slot(settings, 'custom-input')}
+      ref={inputRef}
+      aria-label={labelledBy ? undefined : messages.customInputLabel}
+      aria-labelledby={labelledBy}
+      aria-required={question.required && question.kind !== 'choice' ? true : undefined}
+      placeholder={
+        question.placeholder ?? (question.kind === 'choice' ? messages.otherPlaceholder : messages.typeAnswer)
+      }
+    />
+  );
+}
+
+/** One question: text, hint, options (with the free-text choice), preview, notes and skip. */
+export function QuestionField({
+  card,
+  question,
+  settings,
+  messages,
+  textAs: TextTag = 'p',
+  textRef,
+}: QuestionFieldProps) {
+  const key = question.key;
+  const entry = card.draft.entries[key];
+  const answer = card.answerFor(key);
+  const [notesOpen, setNotesOpen] = useState(() => !!entry?.notes);
+  const [hovered, setHovered] = useState<string | undefined>();
+  const [focused, setFocused] = useState<string | undefined>();
+  const customInputRef = useRef<HTMLInputElement>(null);
+  const customLabelText = question.customLabel ?? messages.otherLabel;
+  const customLabelId = `${card.ids.customChoice(key)}-label`;
+
+  const onPreview = (label: string | undefined, via: 'hover' | 'focus') =>
+    via === 'hover' ? setHovered(label) : setFocused(label);
+  const withPreview = question.options.filter((option) => option.preview !== undefined);
+  const previewLabel =
+    [hovered, focused, entry?.selected[0]].find((label) =>
+      withPreview.some((option) => option.label === label),
+    ) ?? withPreview[0]?.label;
+  const previewOption = question.options.find((option) => option.label === previewLabel);
+
+  let options: ReactNode;
+  if (question.kind !== 'choice') {
+    options = (
+      <div {...slot(settings, 'option-list')} data-selection-mode="text">
+        <CustomInput
+          card={card}
+          question={question}
+          settings={settings}
+          messages={messages}
+          labelledBy={card.ids.questionText(key)}
+        />
+      </div>
+    );
+  } else if (!question.multiSelect) {
+    const selectedIndex = question.options.findIndex((option) => option.label === entry?.selected[0]);
+    const value = entry?.customSelected
+      ? CUSTOM_VALUE
+      : selectedIndex >= 0
+        ? optionValue(selectedIndex)
+        : null;
+    options = (
+      <RadioGroup.Root
+        {...card.getOptionGroupProps(key, undefined, { arrowKeys: false })}
+        {...slot(settings, 'option-list')}
+        value={value}
+        disabled={card.locked}
+        dir={settings.dir}
+        loop
+        onValueChange={(next) => {
+          if (next === CUSTOM_VALUE) card.actions.selectCustom(key, true);
+          const option = question.options[Number(next.slice('option-'.length))];
+          if (next.startsWith('option-') && option) card.actions.selectOption(key, option.label);
+        }}
+        onMouseLeave={() => setHovered(undefined)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(undefined);
+        }}
+      >
+        {question.options.map((option, index) => (
+          <RadioRow
+            key={option.label}
+            question={question}
+            option={option}
+            index={index}
+            card={card}
+            settings={settings}
+            messages={messages}
+            checked={value === optionValue(index)}
+            onPreview={onPreview}
+          />
+        ))}
+        {question.allowCustom ? (
+          <div
+            {...slot(settings, 'custom-choice')}
+            data-state={value === CUSTOM_VALUE ? 'checked' : 'unchecked'}
+          >
+            <label
+              {...slot(settings, 'option')}
+              htmlFor={card.ids.customChoice(key)}
+              data-state={value === CUSTOM_VALUE ? 'checked' : 'unchecked'}
+            >
+              <RadioGroup.Item
+                {...slot(settings, 'option-control')}
+                id={card.ids.customChoice(key)}
+                value={CUSTOM_VALUE}
+                aria-labelledby={customLabelId}
+                aria-controls={card.ids.customInput(key)}
+                data-option-index={question.options.length}
+                onClick={(event) => {
+                  // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
+                  if (event.detail > 0) customInputRef.current?.focus();
+                }}
+              >
+                <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+              </RadioGroup.Item>
+              <span className="auq-option-text">
+                <span {...slot(settings, 'option-label')} id={customLabelId}>
+                  {customLabelText}
+                </span>
+              </span>
+            </label>
+            <CustomInput
+              card={card}
+              question={question}
+              settings={settings}
+              messages={messages}
+              inputRef={customInputRef}
+            />
+          </div>
+        ) : null}
+      </RadioGroup.Root>
+    );
+  } else {
+    const customChecked = !!entry?.customSelected;
+    options = (
+      <div {...card.getOptionGroupProps(key)} {...slot(settings, 'option-list')}>
+        {question.options.map((option, index) => (
+          <CheckboxRow
+            key={option.label}
+            question={question}
+            option={option}
+            index={index}
+            card={card}
+            settings={settings}
+            messages={messages}
+            checked={!!entry?.selected.includes(option.label)}
+            onPreview={onPreview}
+          />
+        ))}
+        {question.allowCustom ? (
+          <div {...slot(settings, 'custom-choice')} data-state={customChecked ? 'checked' : 'unchecked'}>
+            <label
+              {...slot(settings, 'option')}
+              htmlFor={card.ids.customChoice(key)}
+              data-state={customChecked ? 'checked' : 'unchecked'}
+            >
+              <Checkbox.Root
+                {...slot(settings, 'option-control')}
+                id={card.ids.customChoice(key)}
+                checked={customChecked}
+                disabled={card.locked}
+                aria-labelledby={customLabelId}
+                aria-controls={card.ids.customInput(key)}
+                data-option-index={question.options.length}
+                onCheckedChange={(checked) => card.actions.selectCustom(key, checked === true)}
+              >
+                <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+              </Checkbox.Root>
+              <span className="auq-option-text">
+                <span {...slot(settings, 'option-label')} id={customLabelId}>
+                  {customLabelText}
+                </span>
+              </span>
+            </label>
+            <CustomInput
+              card={card}
+              question={question}
+              settings={settings}
+              messages={messages}
+              inputRef={customInputRef}
+            />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const showBulk =
+    question.kind === 'choice' &&
+    question.multiSelect &&
+    question.options.length >= 3 &&
+    question.maxSelections === undefined;
+  return (
+    <div
+      {...card.getQuestionProps(key)}
+      {...slot(settings, 'question')}
+      data-required={question.required ? '' : undefined}
+    >
+      <div {...slot(settings, 'question-header')}>
+        {question.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
+        {question.required ? (
+          <span className={cx(!settings.unstyled && 'auq-required')}>{messages.required}</span>
+        ) : null}
+      </div>
+      <TextTag
+        {...slot(settings, 'question-text')}
+        id={card.ids.questionText(key)}
+        ref={textRef as React.Ref<HTMLParagraphElement & HTMLHeadingElement>}
+        tabIndex={textRef ? -1 : undefined}
+      >
+        {question.question}
+      </TextTag>
+      {question.description ? (
+        <p {...slot(settings, 'question-description')}>{question.description}</p>
+      ) : null}
+      <p {...slot(settings, 'question-hint')} id={card.ids.questionHint(key)}>
+        {answer.state === 'skipped' ? messages.questionSkipped : hintFor(question, messages)}
+      </p>
+      {question.hasPreview ? (
+        <div {...slot(settings, 'split-preview')}>
+          {options}
+          <PreviewPane
+            option={previewOption}
+            settings={settings}
+            messages={messages}
+            id={`${card.ids.question(key)}-preview`}
+          />
+        </div>
+      ) : (
+        <div {...slot(settings, 'question-body')}>{options}</div>
+      )}
+      <div {...slot(settings, 'question-tools')}>
+        {showBulk ? (
+          <>
+            <button
+              type="button"
+              {...slot(settings, 'bulk-select')}
+              disabled={card.locked}
+              onClick={() => card.actions.selectAll(key)}
+            >
+              {messages.selectAll}
+            </button>
+            <button
+              type="button"
+              {...slot(settings, 'bulk-select')}
+              disabled={card.locked}
+              onClick={() => card.actions.selectNone(key)}
+            >
+              {messages.selectNone}
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          {...slot(settings, 'notes-toggle')}
+          aria-expanded={notesOpen}
+          aria-controls={notesOpen ? card.ids.notes(key) : undefined}
+          disabled={card.locked}
+          onClick={() => setNotesOpen((open) => !open)}
+        >
+          {notesOpen ? messages.hideNote : messages.addNote}
+        </button>
+        <button {...card.getSkipProps(key)} {...slot(settings, 'skip')}>
+          {messages.skipQuestion}
+        </button>
+      </div>
+      {notesOpen ? (
+        <textarea
+          {...card.getNotesProps(key)}
+          {...slot(settings, 'notes')}
+          aria-label={messages.notesLabel}
+          placeholder={messages.notesLabel}
+          rows={2}
+        />
+      ) : null}
+    </div>
+  );
+}

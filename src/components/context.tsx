@@ -1,0 +1,159 @@
+'use client';
+import { type ReactNode, createContext, useContext, useMemo } from 'react';
+import { cx } from '../lib/cx.js';
+import { type Messages, messagesFor } from './i18n/messages.js';
+
+/** Every named part of the kit. Each renders `data-slot="<name>"` and the class `auq-<name>`. */
+export type SlotName =
+  | 'card'
+  | 'card-header'
+  | 'card-title'
+  | 'card-body'
+  | 'question'
+  | 'question-header'
+  | 'question-chip'
+  | 'question-text'
+  | 'question-description'
+  | 'question-hint'
+  | 'question-body'
+  | 'option-list'
+  | 'option'
+  | 'option-control'
+  | 'option-indicator'
+  | 'option-label'
+  | 'option-description'
+  | 'recommended-badge'
+  | 'custom-choice'
+  | 'custom-input'
+  | 'question-tools'
+  | 'bulk-select'
+  | 'notes-toggle'
+  | 'notes'
+  | 'skip'
+  | 'split-preview'
+  | 'preview'
+  | 'preview-content'
+  | 'preview-tools'
+  | 'preview-expand'
+  | 'invisible-char'
+  | 'actions'
+  | 'action-hint'
+  | 'submit'
+  | 'skip-all'
+  | 'decline'
+  | 'cancel'
+  | 'status'
+  | 'skeleton'
+  | 'warning'
+  | 'error'
+  | 'steps'
+  | 'step'
+  | 'step-nav'
+  | 'review'
+  | 'summary'
+  | 'summary-header'
+  | 'summary-list'
+  | 'summary-item'
+  | 'summary-question'
+  | 'summary-answer'
+  | 'summary-custom'
+  | 'summary-reason'
+  | 'summary-notes'
+  | 'summary-preview'
+  | 'summary-response'
+  | 'decision-chip';
+
+/** Renders a host's own markdown (text previews); the host is responsible for its safety. */
+export type MarkdownRenderer = (markdown: string) => ReactNode;
+
+export interface KitSettings {
+  /** Locale of the built-in strings: `en` (default) or `zh`. */
+  readonly locale?: string;
+  /** Override any string. */
+  readonly messages?: Partial<Messages>;
+  /** Keep structure, ARIA and data attributes, drop the kit's classes. */
+  readonly unstyled?: boolean;
+  /** Extra classes per part. */
+  readonly classNames?: Partial<Record<SlotName, string>>;
+  /** Text direction of the card. */
+  readonly dir?: 'ltr' | 'rtl';
+  /** `light`, `dark`, or `inherit` from an ancestor's `data-auq-theme` / `.dark` (default). */
+  readonly theme?: 'light' | 'dark' | 'inherit';
+  /** Render text previews with the host's markdown renderer instead of a monospace box. */
+  readonly renderMarkdown?: MarkdownRenderer;
+  /** Let HTML previews load remote (https) images. Off by default: they are tracking beacons. */
+  readonly allowRemoteImages?: boolean;
+}
+
+interface ResolvedSettings extends KitSettings {
+  readonly resolvedMessages: Messages;
+}
+
+const KitContext = createContext<ResolvedSettings>({ resolvedMessages: messagesFor('en') });
+
+export interface AskUserKitProviderProps extends KitSettings {
+  readonly children?: ReactNode;
+}
+
+/** Settings for every kit component below it; props on a component win. */
+export function AskUserKitProvider({ children, ...settings }: AskUserKitProviderProps) {
+  const parent = useContext(KitContext);
+  const value = useMemo<ResolvedSettings>(() => {
+    const merged: KitSettings = {
+      ...parent,
+      ...settings,
+      messages: { ...parent.messages, ...settings.messages },
+    };
+    return { ...merged, resolvedMessages: messagesFor(merged.locale, merged.messages) };
+    // Settings are a handful of primitives and callbacks; comparing them item by item is
+    // what useMemo does with this list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    parent,
+    settings.locale,
+    settings.messages,
+    settings.unstyled,
+    settings.classNames,
+    settings.dir,
+    settings.theme,
+    settings.renderMarkdown,
+    settings.allowRemoteImages,
+  ]);
+  return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
+}
+
+/** Provider settings merged with a component's own props. */
+export function useKitSettings(own: KitSettings = {}): ResolvedSettings {
+  const parent = useContext(KitContext);
+  return useMemo(() => {
+    const defined = Object.fromEntries(
+      Object.entries(own).filter(([, value]) => value !== undefined),
+    ) as KitSettings;
+    const merged: KitSettings = {
+      ...parent,
+      ...defined,
+      messages: { ...parent.messages, ...own.messages },
+      classNames: { ...parent.classNames, ...own.classNames },
+    };
+    return { ...merged, resolvedMessages: messagesFor(merged.locale, merged.messages) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    parent,
+    own.locale,
+    own.messages,
+    own.unstyled,
+    own.classNames,
+    own.dir,
+    own.theme,
+    own.renderMarkdown,
+    own.allowRemoteImages,
+  ]);
+}
+
+/** `data-slot`, and the kit class plus host classes for a part. */
+export function slot(settings: KitSettings, name: SlotName, className?: string) {
+  return {
+    'data-slot': name,
+    className: cx(!settings.unstyled && `auq-${name}`, settings.classNames?.[name], className),
+  };
+}

@@ -1,0 +1,13 @@
+export { AskUserQuestion } from './card/ask-user-question.js';
+export type { AskUserQuestionProps, CardActionsConfig } from './card/ask-user-question.js';
+export { AnswerSummary } from './card/answer-summary.js';
+export type { AnswerSummaryProps } from './card/answer-summary.js';
+export { PreviewPane } from './preview/preview-pane.js';
+export type { PreviewPaneProps } from './preview/preview-pane.js';
+export { PreviewContent } from './preview/preview-content.js';
+export type { PreviewContentProps } from './preview/preview-content.js';
+export { AskUserKitProvider, useKitSettings } from './context.js';
+export type { AskUserKitProviderProps, KitSettings, MarkdownRenderer, SlotName } from './context.js';
+export { catalogues, en, format, messagesFor, zh } from './i18n/messages.js';
+export type { Messages } from './i18n/messages.js';
+export { PREVIEW_SANITIZE_CONFIG, BLOCKED_IMAGE_ATTRIBUTE } from './preview/sanitize.js';

@@ -1,0 +1,111 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
+import { validatePreview } from '../../shared/preview.js';
+import { type KitSettings, slot } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { sanitizePreviewHtml } from './sanitize.js';
+
+interface HtmlPreviewProps {
+  readonly html: string;
+  readonly settings: KitSettings;
+}
+
+/**
+ * An HTML preview, sanitised in the browser and inserted as a fragment. The server and the
+ * first client render produce the same empty element (the pane reserves the size), so
+ * hydration matches; sanitising runs on every mount, so a stored raw preview benefits from
+ * a fixed sanitiser.
+ */
+function HtmlPreview({ html, settings }: HtmlPreviewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const allowRemoteImages = settings.allowRemoteImages === true;
+  useEffect(() => {
+    const element = ref.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!element || !view) return undefined;
+    let current = true;
+    setState('loading');
+    sanitizePreviewHtml(html, { view, allowRemoteImages }).then(
+      (fragment) => {
+        if (!current) return;
+        element.replaceChildren(fragment);
+        setState('ready');
+      },
+      () => {
+        if (!current) return;
+        element.replaceChildren();
+        setState('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [html, allowRemoteImages]);
+  return <div ref={ref} {...slot(settings, 'preview-content')} data-kind="html" data-state={state} />;
+}
+
+interface TextPreviewProps {
+  readonly text: string;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly contractError?: string;
+}
+
+/** Text literally (entities stay as typed), with invisible characters shown as marks. */
+function TextPreview({ text, settings, messages, contractError }: TextPreviewProps) {
+  if (settings.renderMarkdown && !contractError) {
+    return (
+      <div {...slot(settings, 'preview-content')} data-kind="markdown">
+        {settings.renderMarkdown(text)}
+      </div>
+    );
+  }
+  return (
+    <pre
+      {...slot(settings, 'preview-content')}
+      data-kind="text"
+      data-contract-error={contractError ? '' : undefined}
+    >
+      {revealInvisibleCharacters(text).map((segment, index) =>
+        segment.kind === 'text' ? (
+          segment.text
+        ) : (
+          <span
+            key={index}
+            {...slot(settings, 'invisible-char')}
+            role="img"
+            aria-label={format(messages.invisibleCharacter, { code: segment.codePoint, name: segment.name })}
+          >
+            {`⟨${segment.codePoint}⟩`}
+          </span>
+        ),
+      )}
+    </pre>
+  );
+}
+
+export interface PreviewContentProps {
+  readonly preview: string;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+}
+
+/**
+ * Renders one preview: an HTML fragment through the sanitiser, anything else — and HTML that
+ * breaks the contract (fail closed) — as text.
+ */
+export function PreviewContent({ preview, settings, messages }: PreviewContentProps) {
+  const verdict = validatePreview(preview);
+  if (verdict.kind === 'html') return <HtmlPreview html={preview} settings={settings} />;
+  const contractError = 'error' in verdict ? verdict.error : undefined;
+  return (
+    <TextPreview
+      text={preview}
+      settings={settings}
+      messages={messages}
+      {...(contractError ? { contractError } : {})}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { claudeInput } from '../../test/fixtures/inputs';
+import { HeadlessCard } from './HeadlessCard';
+
+const meta = {
+  title: 'Hooks/useAskUserQuestion (headless)',
+  component: HeadlessCard,
+  args: { input: claudeInput, onSubmit: fn() },
+} satisfies Meta<typeof HeadlessCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Tab into the group, arrows move and select, digits pick, Space toggles checkboxes. */
+export const Headless: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('radio', { name: /PostgreSQL/ });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'SQLite' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'SQLite' })).toHaveFocus();
+    await userEvent.keyboard('3');
+    await expect(canvas.getByRole('radio', { name: 'DynamoDB' })).toHaveAttribute('aria-checked', 'true');
+    canvas.getByRole('checkbox', { name: 'Search' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: {
+        answers: {
+          'Which database should the service use?': 'DynamoDB',
+          'Which features should ship first?': 'Search',
+        },
+      },
+    });
+  },
+};
