@@ -30,7 +30,14 @@ const chromium = () =>
         '--font-render-hinting=none',
       ],
     },
-    contextOptions: { deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce' },
+    // The window must hold the largest test iframe (visual tests use 1560 × 2200), or
+    // Vitest scales the iframe down and screenshots lose their detail.
+    contextOptions: {
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+      viewport: { width: 1600, height: 2300 },
+    },
   });
 
 // A factory: Vitest mutates `instances`, so a shared object would mislabel projects.
@@ -40,6 +47,14 @@ const browser = () => ({
   provider: chromium(),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 800, height: 600 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Strict enough that a token colour shifted by a few steps fails; run-to-run noise on
+      // these machines is at most ±1/255 on anti-aliased corners, far below it.
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+    },
+  },
 });
 
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify($|\/)/, /^zod($|\/)/];
@@ -90,6 +105,15 @@ export default defineConfig({
         },
       },
       {
+        // Server rendering with no DOM at all, as in a Next.js server component tree.
+        extends: true,
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['test/ssr/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'unit',
@@ -108,6 +132,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./test/setup/browser.ts'],
           browser: browser(),
         },
       },

@@ -61,7 +61,19 @@ export type SlotName =
   | 'summary-notes'
   | 'summary-preview'
   | 'summary-response'
-  | 'decision-chip';
+  | 'decision-chip'
+  | 'option-text'
+  | 'required-badge'
+  | 'preview-column'
+  | 'preview-note'
+  | 'skeleton-row'
+  | 'step-button'
+  | 'review-title'
+  | 'review-link'
+  | 'error-title'
+  | 'summary-line'
+  | 'summary-label'
+  | 'hint';
 
 /** Renders a host's own markdown (text previews); the host is responsible for its safety. */
 export type MarkdownRenderer = (markdown: string) => ReactNode;
@@ -149,6 +161,19 @@ export function useKitSettings(own: KitSettings = {}): ResolvedSettings {
     own.allowRemoteImages,
   ]);
 }
+
+/** Hides text visually but keeps it for assistive technology — behaviour, so never dropped. */
+export const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 /** `data-slot`, and the kit class plus host classes for a part. */
 export function slot(settings: KitSettings, name: SlotName, className?: string) {

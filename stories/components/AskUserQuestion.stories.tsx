@@ -348,7 +348,17 @@ export const Dark: Story = { args: { input: claudeInput, status: 'pending' }, pa
  * the parts itself — here with a few rules on `data-slot` and `data-state` selectors.
  */
 export const Unstyled: Story = {
-  args: { input: singleQuestion, status: 'pending', unstyled: true, className: 'host-card' },
+  args: {
+    input: singleQuestion,
+    status: 'pending',
+    unstyled: true,
+    className: 'host-card',
+    defaultDraft: draftReducer(createDraft(singleQuestion), {
+      type: DraftChange.SelectOption,
+      key: DB,
+      label: 'SQLite',
+    }),
+  },
   decorators: [
     (Story) => (
       <>
@@ -356,10 +366,12 @@ export const Unstyled: Story = {
           .host-card { font-family: 'DejaVu Sans', sans-serif; display: grid; gap: 10px; }
           .host-card [data-slot='option'] { display: flex; gap: 10px; align-items: center; min-height: 32px; }
           .host-card [data-slot='option'][data-state='checked'] { font-weight: 700; }
-          .host-card [data-slot='option-control'] { width: 24px; height: 24px; }
+          .host-card [data-slot='option-control'] { width: 24px; height: 24px; border: 2px solid currentColor; border-radius: 50%; background: none; color: inherit; }
+          .host-card [data-slot='option-control'][data-state='checked'] { background: radial-gradient(currentColor 40%, transparent 45%); }
+          .host-card [data-slot='recommended-badge'] { margin-inline-start: 8px; font-size: 12px; text-decoration: underline; }
           .host-card [data-slot='custom-input'], .host-card button { min-height: 32px; }
           .host-card [data-slot='question-tools'], .host-card [data-slot='actions'] { display: flex; gap: 12px; }
-          .host-card [data-slot='option-description'] { display: block; color: #444; }
+          .host-card [data-slot='option-description'] { display: block; font-size: 13px; }
         `}</style>
         <Story />
       </>

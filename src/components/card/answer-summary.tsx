@@ -138,7 +138,7 @@ export function AnswerSummary({
               {question?.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
               <p {...slot(settings, 'summary-question')}>{item.question}</p>
               {item.state === 'answered' ? (
-                <p className="auq-summary-line">
+                <p {...slot(settings, 'summary-line')}>
                   <Answer item={item} question={question} settings={settings} messages={messages} />
                   {chips.other ? (
                     <span {...slot(settings, 'decision-chip')} data-kind="other">
@@ -156,7 +156,7 @@ export function AnswerSummary({
               )}
               {item.notes ? (
                 <p {...slot(settings, 'summary-notes')}>
-                  <span className="auq-summary-label">{messages.notesHeading}: </span>
+                  <span {...slot(settings, 'summary-label')}>{messages.notesHeading}: </span>
                   {item.notes}
                 </p>
               ) : null}
@@ -174,7 +174,7 @@ export function AnswerSummary({
       </ul>
       {reading.response ? (
         <p {...slot(settings, 'summary-response')}>
-          <span className="auq-summary-label">{messages.freeFormReply}: </span>
+          <span {...slot(settings, 'summary-label')}>{messages.freeFormReply}: </span>
           {reading.response}
         </p>
       ) : null}

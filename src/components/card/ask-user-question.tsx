@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { readAnswers } from '../../core/answers/read-answers.js';
+import { createDisplayPayload } from '../../core/display/create-display-payload.js';
 import type { AnswerDraft } from '../../core/draft/draft.js';
 import type { AskUserResponse, NormalizeWarningCode, NormalizedInput } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
@@ -20,7 +21,7 @@ import {
   type UseAskUserQuestionReturn,
   useAskUserQuestion,
 } from '../../hooks/use-ask-user-question.js';
-import { type KitSettings, slot, useKitSettings } from '../context.js';
+import { type KitSettings, slot, useKitSettings, visuallyHidden } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { AnswerSummary } from './answer-summary.js';
 import { QuestionField } from './question-field.js';
@@ -81,9 +82,15 @@ export interface AskUserQuestionProps extends KitSettings {
   readonly id?: string;
 }
 
+/**
+ * The record a host stores for a response, so the live summary goes through the very same
+ * carriers as a cold restore (display payload first, notes and previews from the output).
+ */
 function recordFromResponse(input: unknown, response: AskUserResponse): Record<string, unknown> {
-  if (response.action === 'accept') return { input, output: response.content, state: 'answered' };
-  return { input, state: response.action === 'decline' ? 'declined' : 'cancelled' };
+  if (response.action !== 'accept')
+    return { input, state: response.action === 'decline' ? 'declined' : 'cancelled' };
+  const output = { ...response.content };
+  return { input, output, display: createDisplayPayload(output), state: 'answered' };
 }
 
 function statusText(response: AskUserResponse | undefined, streaming: boolean, messages: Messages): string {
@@ -92,8 +99,6 @@ function statusText(response: AskUserResponse | undefined, streaming: boolean, m
   if (response.action === 'cancel') return messages.statusCancelled;
   return Object.keys(response.content.answers).length === 0 ? messages.statusSkippedAll : messages.statusSent;
 }
-
-const srOnly = 'auq-sr-only';
 
 // ── parts ────────────────────────────────────────────────────────────────────────────────
 
@@ -159,13 +164,13 @@ function ActionBar({ card, settings, messages, config, showSubmit }: ActionBarPr
       <p {...slot(settings, 'action-hint')} id={`${base}-submit-hint`}>
         {showSubmit ? hint : ''}
       </p>
-      <span className={srOnly} id={`${base}-skip-all-hint`}>
+      <span {...slot(settings, 'hint')} style={visuallyHidden} id={`${base}-skip-all-hint`}>
         {messages.skipAllHint}
       </span>
-      <span className={srOnly} id={`${base}-decline-hint`}>
+      <span {...slot(settings, 'hint')} style={visuallyHidden} id={`${base}-decline-hint`}>
         {messages.declineHint}
       </span>
-      <span className={srOnly} id={`${base}-cancel-hint`}>
+      <span {...slot(settings, 'hint')} style={visuallyHidden} id={`${base}-cancel-hint`}>
         {messages.cancelHint}
       </span>
     </div>
@@ -176,7 +181,7 @@ function Skeleton({ settings, rows = 3 }: { settings: KitSettings; rows?: number
   return (
     <div {...slot(settings, 'skeleton')} aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
-        <span key={index} className="auq-skeleton-row" />
+        <span key={index} {...slot(settings, 'skeleton-row')} />
       ))}
     </div>
   );
@@ -296,7 +301,7 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
         ) : (
           <div {...slot(settings, 'review')}>
             <p
-              className="auq-review-title"
+              {...slot(settings, 'review-title')}
               ref={focusTarget as React.Ref<HTMLParagraphElement>}
               tabIndex={-1}
             >
@@ -308,7 +313,7 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
                 <ul>
                   {unanswered.map(({ q, index }) => (
                     <li key={q.key}>
-                      <button type="button" className="auq-link-button" onClick={() => go(index)}>
+                      <button type="button" {...slot(settings, 'review-link')} onClick={() => go(index)}>
                         {format(messages.goToQuestion, { number: index + 1 })}
                       </button>{' '}
                       {q.question}
@@ -326,7 +331,7 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
       <div {...slot(settings, 'step-nav')}>
         <button
           type="button"
-          className="auq-nav-button"
+          {...slot(settings, 'step-button')}
           disabled={current === 0}
           onClick={() => go(current - 1)}
         >
@@ -335,7 +340,7 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
         {current < reviewIndex ? (
           <button
             type="button"
-            className="auq-nav-button"
+            {...slot(settings, 'step-button')}
             disabled={streaming}
             onClick={() => go(current + 1)}
           >
@@ -386,7 +391,7 @@ function ErrorCard({ settings, messages, onDecline, onCancel, className }: Error
       aria-labelledby={titleId}
     >
       <div {...slot(settings, 'error')} role="alert">
-        <p id={titleId} className="auq-error-title">
+        <p id={titleId} {...slot(settings, 'error-title')}>
           {messages.errorTitle}
         </p>
         <p>{messages.errorBody}</p>

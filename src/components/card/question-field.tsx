@@ -4,7 +4,6 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ReactNode, useRef, useState } from 'react';
 import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/use-ask-user-question.js';
-import { cx } from '../../lib/cx.js';
 import { type KitSettings, slot } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { PreviewPane } from '../preview/preview-pane.js';
@@ -59,7 +58,7 @@ function OptionText({
 }: Omit<OptionRowProps, 'index' | 'checked' | 'onPreview'>) {
   const labelId = `${card.ids.option(question.key, option.label)}-label`;
   return (
-    <span className="auq-option-text">
+    <span {...slot(settings, 'option-text')}>
       <span {...slot(settings, 'option-label')} id={labelId}>
         {option.displayLabel}
         {option.recommended ? (
@@ -277,7 +276,7 @@ export function QuestionField({
               >
                 <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
               </RadioGroup.Item>
-              <span className="auq-option-text">
+              <span {...slot(settings, 'option-text')}>
                 <span {...slot(settings, 'option-label')} id={customLabelId}>
                   {customLabelText}
                 </span>
@@ -330,7 +329,7 @@ export function QuestionField({
               >
                 <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
               </Checkbox.Root>
-              <span className="auq-option-text">
+              <span {...slot(settings, 'option-text')}>
                 <span {...slot(settings, 'option-label')} id={customLabelId}>
                   {customLabelText}
                 </span>
@@ -362,9 +361,7 @@ export function QuestionField({
     >
       <div {...slot(settings, 'question-header')}>
         {question.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
-        {question.required ? (
-          <span className={cx(!settings.unstyled && 'auq-required')}>{messages.required}</span>
-        ) : null}
+        {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
       </div>
       <TextTag
         {...slot(settings, 'question-text')}

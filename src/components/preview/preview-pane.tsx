@@ -26,7 +26,7 @@ export function PreviewPane({ option, settings, messages, id, className }: Previ
   const verdict = preview === undefined ? undefined : validatePreview(preview);
   const contractError = verdict && 'error' in verdict;
   return (
-    <div className="auq-preview-column">
+    <div {...slot(settings, 'preview-column')}>
       <div
         {...slot(settings, 'preview', className)}
         id={id}
@@ -48,7 +48,7 @@ export function PreviewPane({ option, settings, messages, id, className }: Previ
         ) : null}
       </div>
       <div {...slot(settings, 'preview-tools')}>
-        {contractError ? <span className="auq-preview-note">{messages.previewAsText}</span> : null}
+        {contractError ? <span {...slot(settings, 'preview-note')}>{messages.previewAsText}</span> : null}
         <button
           type="button"
           {...slot(settings, 'preview-expand')}

@@ -1,0 +1,60 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_CARD_STORIES, card, nextFrame, transcript } from './story-helpers';
+
+// This file hydrates by hand, so it declares the act() environment React checks for.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const stories = [
+  ...ALL_CARD_STORIES.map((name) => [name, card[name]] as const),
+  ['Transcript', transcript.Transcript] as const,
+];
+
+describe('server rendering then hydration, for every story', () => {
+  it.each(stories)('%s hydrates with zero recoverable errors', async (_name, Story) => {
+    const html = renderToString(<Story />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const before = container.innerHTML;
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
+    await act(async () => {
+      await nextFrame();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // Hydration adopted the server markup instead of re-creating it.
+    expect(container.querySelector('[data-slot="card"], .chat')).not.toBeNull();
+    expect(before.length).toBeGreaterThan(100);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders the same-size placeholder for HTML previews on the server and fills it on the client', async () => {
+    const Story = card.HtmlPreview;
+    const html = renderToString(<Story />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const placeholder = container.querySelector('[data-slot="preview-content"]') as HTMLElement;
+    expect(placeholder.getAttribute('data-state')).toBe('loading');
+    expect(placeholder.childNodes.length).toBe(0);
+    const pane = container.querySelector('[data-slot="preview"]') as HTMLElement;
+    const serverHeight = pane.getBoundingClientRect().height;
+    const root = await act(async () => hydrateRoot(container, <Story />));
+    await expect
+      .poll(() => container.querySelector('[data-slot="preview-content"]')?.getAttribute('data-state'))
+      .toBe('ready');
+    expect(container.querySelector('[data-slot="preview-content"] table')).not.toBeNull();
+    expect(pane.getBoundingClientRect().height).toBe(serverHeight);
+    act(() => root.unmount());
+    container.remove();
+  });
+});

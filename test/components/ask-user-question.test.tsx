@@ -1,0 +1,245 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createDisplayPayload } from '../../src/core';
+import type { AskUserResponse } from '../../src/core';
+import { AskUserKitProvider, AskUserQuestion } from '../../src';
+import * as inputs from '../fixtures/inputs';
+
+const DB = 'Which database should the service use?';
+const FEATURES = 'Which features should ship first?';
+
+function renderStrict(ui: React.ReactElement) {
+  return render(<StrictMode>{ui}</StrictMode>);
+}
+
+/** The summary's markup without generated ids, for comparing two renders. */
+function summaryMarkup(container: HTMLElement): string {
+  const summary = container.querySelector('[data-slot="summary"]');
+  if (!summary) throw new Error('no summary rendered');
+  return summary.outerHTML.replace(/ (id|aria-labelledby)="[^"]*"/g, '');
+}
+
+describe('AskUserQuestion renders every input shape', () => {
+  it.each(Object.entries(inputs))('%s', (_name, input) => {
+    const { container } = renderStrict(<AskUserQuestion input={input} status="pending" />);
+    const card = container.querySelector('[data-slot="card"]');
+    expect(card).toHaveAttribute('data-state', 'pending');
+    expect(container.querySelectorAll('[data-slot="question"]').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});
+
+describe('AskUserQuestion: pending to answered', () => {
+  it('submits what the user did and renders the same summary as a cold-restored record', async () => {
+    const user = userEvent.setup();
+    let sent: AskUserResponse | undefined;
+    const { container, unmount } = renderStrict(
+      <AskUserQuestion
+        input={inputs.claudeInput}
+        status="pending"
+        onSubmit={(response) => (sent = response)}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /^PostgreSQL/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Search' }));
+    await user.type(within(screen.getByRole('group', { name: FEATURES })).getByRole('textbox'), 'Audit, log');
+    await user.click(screen.getAllByRole('button', { name: 'Add a note' })[0]!);
+    await user.type(screen.getByRole('textbox', { name: 'Note for the agent' }), 'Managed, please');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(sent).toEqual({
+      action: 'accept',
+      content: {
+        answers: { [DB]: 'PostgreSQL (Recommended)', [FEATURES]: 'Search, Audit, log' },
+        annotations: { [DB]: { notes: 'Managed, please' } },
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
+    const live = summaryMarkup(container);
+    expect(live).toContain('Audit, log');
+    unmount();
+
+    // The host stores what it sent; later the transcript is restored from storage.
+    if (sent?.action !== 'accept') throw new Error('expected accept');
+    const output = { questions: inputs.claudeInput.questions, ...sent.content };
+    const stored = JSON.parse(
+      JSON.stringify({ input: inputs.claudeInput, output, display: createDisplayPayload(output) }),
+    );
+    const restored = renderStrict(<AskUserQuestion record={stored} />);
+    expect(summaryMarkup(restored.container)).toBe(live);
+  });
+
+  it('summarises decline and cancel with their own wording, never as skipped', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    const { container } = renderStrict(
+      <AskUserQuestion input={inputs.claudeInput} status="pending" onDecline={onDecline} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+    expect(container.querySelector('[data-slot="summary"]')).toHaveAttribute('data-outcome', 'declined');
+    expect(screen.getAllByText('Declined').length).toBeGreaterThan(0);
+  });
+
+  it('never declines on Escape', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    const onCancel = vi.fn();
+    renderStrict(
+      <AskUserQuestion
+        input={inputs.claudeInput}
+        status="pending"
+        onDecline={onDecline}
+        onCancel={onCancel}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.keyboard('{Escape}');
+    expect(onDecline).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+describe('AskUserQuestion: summaries from records', () => {
+  it.each([
+    [
+      { input: inputs.claudeInput, display: { kind: 'ask_user_question', answers: {} } },
+      'none-answered',
+      'Skipped',
+    ],
+    [{ input: inputs.claudeInput, state: 'declined' }, 'declined', 'Declined'],
+    [{ input: inputs.claudeInput, state: 'cancelled' }, 'cancelled', 'Dismissed without an answer'],
+    [{ input: inputs.claudeInput, state: 'answered' }, 'unknown', 'No answer recorded'],
+    [
+      { input: inputs.claudeInput, output: { answers: { [DB]: 'SQLite' }, afkTimeoutMs: 60000 } },
+      'partial',
+      'Not answered — continued automatically',
+    ],
+  ])('%j reads as %s', (record, outcome, reason) => {
+    const { container } = renderStrict(<AskUserQuestion record={record} />);
+    expect(container.querySelector('[data-slot="summary"]')).toHaveAttribute('data-outcome', outcome);
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+  });
+
+  it('joins multi-select answers with the locale separator and keeps free text verbatim', () => {
+    const record = {
+      input: inputs.claudeInput,
+      display: { kind: 'ask_user_question', answers: { [FEATURES]: 'Auth, Search, a, b' } },
+    };
+    const english = renderStrict(<AskUserQuestion record={record} />);
+    expect(english.container.querySelector('[data-slot="summary-answer"]')?.textContent).toBe(
+      'Auth, Search, a, b',
+    );
+    english.unmount();
+    const chinese = renderStrict(<AskUserQuestion record={record} locale="zh" />);
+    const answer = chinese.container.querySelector('[data-slot="summary-answer"]');
+    expect(answer?.textContent).toBe('Auth，Search，a, b');
+    expect(answer?.querySelector('[data-slot="summary-custom"]')?.textContent).toBe('a, b');
+    expect(screen.getByText('自定义回答')).toBeInTheDocument();
+  });
+
+  it('hides secret answers in the summary', () => {
+    renderStrict(
+      <AskUserQuestion
+        record={{ input: inputs.codexInput, output: { answers: { token: { answers: ['s3cr3t'] } } } }}
+      />,
+    );
+    expect(document.body.textContent).not.toContain('s3cr3t');
+    expect(screen.getByText('•••• (hidden)')).toBeInTheDocument();
+  });
+});
+
+describe('AskUserQuestion: never throws into the host', () => {
+  it('renders an error card that still declines when rendering fails', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onDecline = vi.fn();
+    renderStrict(
+      <AskUserQuestion
+        input={{
+          questions: [{ question: 'Q?', options: [{ label: 'A', preview: 'text' }, { label: 'B' }] }],
+        }}
+        status="pending"
+        onDecline={onDecline}
+        renderMarkdown={() => {
+          throw new Error('host renderer broke');
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This question cannot be shown');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it.each([null, 42, 'garbage', { questions: [] }, { questions: [null, 5] }])(
+    'shows the error card for %j',
+    (input) => {
+      renderStrict(<AskUserQuestion input={input} status="pending" />);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    },
+  );
+});
+
+describe('AskUserQuestion: styling contract', () => {
+  it('puts data-slot on every part and drops the kit classes when unstyled', () => {
+    const styled = renderStrict(<AskUserQuestion input={inputs.claudePreviewInput} status="pending" />);
+    const slotted = styled.container.querySelectorAll('[data-slot]');
+    expect(slotted.length).toBeGreaterThan(20);
+    for (const element of slotted) {
+      const name = element.getAttribute('data-slot');
+      expect(element.classList.contains(`auq-${name}`), `${name}`).toBe(true);
+    }
+    styled.unmount();
+    const bare = renderStrict(
+      <AskUserQuestion input={inputs.claudePreviewInput} status="pending" unstyled />,
+    );
+    expect(bare.container.querySelectorAll('[data-slot]').length).toBe(slotted.length);
+    expect(bare.container.querySelector('[class*="auq-"]')).toBeNull();
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-labelledby');
+  });
+
+  it('takes className per part, from props and from the provider', () => {
+    const { container } = renderStrict(
+      <AskUserKitProvider classNames={{ option: 'host-option' }}>
+        <AskUserQuestion
+          input={inputs.claudeInput}
+          status="pending"
+          className="host-card"
+          classNames={{ submit: 'host-submit' }}
+        />
+      </AskUserKitProvider>,
+    );
+    expect(container.querySelector('[data-slot="card"]')).toHaveClass('auq-card', 'host-card');
+    expect(container.querySelector('[data-slot="submit"]')).toHaveClass('auq-submit', 'host-submit');
+    expect(container.querySelector('[data-slot="option"]')).toHaveClass('auq-option', 'host-option');
+  });
+
+  it('lets every string be overridden', () => {
+    renderStrict(
+      <AskUserQuestion
+        input={inputs.claudeInput}
+        status="pending"
+        messages={{ submit: 'Send answers', decline: 'No thanks' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Send answers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No thanks' })).toBeInTheDocument();
+  });
+
+  it('marks the card invalid when the input breaks the contract', () => {
+    const { container } = renderStrict(
+      <AskUserQuestion
+        input={{ question: 'Q?', header: 'A header far too long', options: ['A', 'B'] }}
+        status="pending"
+      />,
+    );
+    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-invalid');
+    expect(screen.getByRole('note')).toHaveTextContent('Shown as well as possible');
+  });
+});

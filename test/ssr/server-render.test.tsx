@@ -1,0 +1,22 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as preview from '../../.storybook/preview';
+import * as cardStories from '../../stories/components/AskUserQuestion.stories';
+import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
+
+setProjectAnnotations([preview]);
+const stories = { ...composeStories(cardStories), ...composeStories(transcriptStories) };
+
+describe('server rendering without a DOM (Node)', () => {
+  it('has no DOM here', () => {
+    expect(typeof document).toBe('undefined');
+    expect(typeof window).toBe('undefined');
+  });
+
+  it.each(Object.entries(stories))('%s renders to a string, the same every time', (_name, Story) => {
+    const first = renderToString(<Story />);
+    expect(first).toContain('data-slot=');
+    expect(renderToString(<Story />)).toBe(first);
+  });
+});
