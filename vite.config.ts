@@ -57,6 +57,20 @@ const browser = () => ({
   },
 });
 
+// React 18.3, installed by the test/react18 workspace, for the react18 test project.
+const react18 = path.join(dirname, 'test/react18/node_modules');
+const react18Alias = [
+  { find: /^react$/, replacement: `${react18}/react/index.js` },
+  { find: /^react\/(.*)$/, replacement: `${react18}/react/$1` },
+  { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+  { find: /^react-dom\/(.*)$/, replacement: `${react18}/react-dom/$1` },
+  // Testing Library's main build is CommonJS, which bypasses aliases; use its ES build.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: path.join(dirname, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+  },
+];
+
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify($|\/)/, /^zod($|\/)/];
 
 export default defineConfig({
@@ -125,6 +139,21 @@ export default defineConfig({
           ],
           exclude: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup/unit.ts'],
+          env: { EXPECTED_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        // The same hook and component tests against React 18.3 (a peer range we support).
+        extends: true,
+        resolve: { alias: react18Alias },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup/unit.ts'],
+          env: { EXPECTED_REACT_MAJOR: '18' },
+          // Inline the libraries that import React so the alias reaches their imports too.
+          server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/] } },
         },
       },
       {

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Checks the built entries' dependency graphs (run after `npm run build`):
+// - zod never reaches the rendering path (`.`, `./hooks`, `./core`), only `./contracts`;
+// - no server-side DOM (jsdom, isomorphic-dompurify, happy-dom) is bundled anywhere;
+// - DOMPurify is not in the initial chunk of the styled entry: it loads on the first HTML preview.
+// Then prints the gzip sizes of every entry (size-limit, React external) against the budgets.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+const failures = [];
+
+async function graph(entry, extraExternal = []) {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'auq-bundle-'));
+  try {
+    const result = await build({
+      entryPoints: [path.join(root, entry)],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir,
+      write: false,
+      metafile: true,
+      minify: true,
+      logLevel: 'silent',
+      external: [...external, ...extraExternal],
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const outputs = Object.entries(result.metafile.outputs);
+    const entryOutput = outputs.find(([, output]) => output.entryPoint);
+    return {
+      all: Object.keys(result.metafile.inputs),
+      initial: entryOutput ? Object.keys(entryOutput[1].inputs) : [],
+    };
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+const inPackage = (name) => (file) => file.includes(`node_modules/${name}/`);
+
+for (const entry of ['dist/index.js', 'dist/hooks/index.js', 'dist/core/index.js']) {
+  const { all } = await graph(entry);
+  if (all.some(inPackage('zod'))) failures.push(`${entry} pulls zod into the client graph`);
+}
+for (const entry of [
+  'dist/index.js',
+  'dist/hooks/index.js',
+  'dist/core/index.js',
+  'dist/contracts/index.js',
+]) {
+  const { all } = await graph(entry, ['zod']);
+  for (const dom of ['jsdom', 'isomorphic-dompurify', 'happy-dom']) {
+    if (all.some(inPackage(dom))) failures.push(`${entry} bundles ${dom}`);
+  }
+}
+const styled = await graph('dist/index.js');
+if (!styled.all.some(inPackage('dompurify')))
+  failures.push('dist/index.js no longer reaches dompurify at all');
+if (styled.initial.some(inPackage('dompurify')))
+  failures.push('dompurify is in the initial chunk of dist/index.js');
+const contracts = await graph('dist/contracts/index.js');
+if (!contracts.all.some(inPackage('zod'))) failures.push('the check is blind: contracts should reach zod');
+
+if (failures.length > 0) {
+  console.error(`check-bundle failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('check-bundle: zod only in ./contracts; no server DOM; DOMPurify loaded lazily');
+
+execFileSync(path.join(root, 'node_modules/.bin/size-limit'), { cwd: root, stdio: 'inherit' });
