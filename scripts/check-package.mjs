@@ -68,6 +68,19 @@ assert.ok(toolJsonSchema.properties.questions.items.required.includes('multiSele
 await assert.rejects(import('ask-user-kit/internal/anything'));
 const hooks = await import('ask-user-kit/hooks');
 assert.equal(typeof hooks.useAnswerReading, 'function');
+
+// The styled entry and its stylesheet: a pending card and a stored record, rendered on a server.
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { AskUserQuestion } = await import('ask-user-kit');
+const css = await import('node:fs').then((fs) => fs.readFileSync(new URL(import.meta.resolve('ask-user-kit/styles.css')), 'utf8'));
+assert.match(css, /\.auq-card/);
+const pending = renderToString(createElement(AskUserQuestion, { input, status: 'pending' }));
+assert.match(pending, /Which DB\?/);
+assert.match(pending, /role="radiogroup"/);
+const stored = { input, display: createDisplayPayload({ questions: input.questions, answers: { 'Which DB?': 'SQLite' } }) };
+const summary = renderToString(createElement(AskUserQuestion, { record: JSON.parse(JSON.stringify(stored)) }));
+assert.match(summary, /data-slot="summary-answer"[^>]*>SQLite</);
 console.log('ok');
 `,
   );
@@ -76,14 +89,16 @@ console.log('ok');
 
   step('type-checking a consumer against the shipped declarations (skipLibCheck: false)');
   fs.writeFileSync(
-    path.join(consumer, 'consumer.ts'),
+    path.join(consumer, 'consumer.tsx'),
     `
 import { readAnswers, type AnswerReading, type AskUserResponse } from 'ask-user-kit/core';
 import { parseAskUserQuestionInput, type AskUserQuestionInput } from 'ask-user-kit/contracts';
-import { useAnswerReading } from 'ask-user-kit';
+import { AskUserQuestion, useAnswerReading, type AskUserQuestionProps } from 'ask-user-kit';
 const input: AskUserQuestionInput = { questions: [{ question: 'Q?', header: 'H', options: [{ label: 'A', description: 'a' }, { label: 'B', description: 'b' }] }] };
 const reading: AnswerReading = readAnswers({ input: parseAskUserQuestionInput(input) });
 const response: AskUserResponse = { action: 'accept', content: { answers: {} } };
+const props: AskUserQuestionProps = { input, status: 'pending', onSubmit: (r) => console.log(r.action), layout: 'steps', locale: 'zh' };
+export const card = <AskUserQuestion {...props} />;
 export { reading, response, useAnswerReading };
 `,
   );
@@ -98,9 +113,10 @@ export { reading, response, useAnswerReading };
         moduleResolution: 'nodenext',
         target: 'es2022',
         lib: ['es2023', 'dom'],
+        jsx: 'react-jsx',
         types: [],
       },
-      files: ['consumer.ts'],
+      files: ['consumer.tsx'],
     }),
   );
   run(
