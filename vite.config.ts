@@ -82,6 +82,23 @@ export default defineConfig({
       exclude: ['test/**', 'stories/**', 'scripts/**', 'vite.config.ts'],
     }),
   ],
+  // Declared up front so a fresh checkout's first browser run does not discover them mid-run
+  // and reload the test page.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-dom/server',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-checkbox',
+      'dompurify',
+      'axe-core',
+      'vitest-browser-react',
+    ],
+  },
   build: {
     lib: {
       entry: Object.fromEntries(

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
@@ -34,19 +34,24 @@ describe('visual baselines', () => {
     const Light = light[name];
     const Dark = dark[name];
     const screen = await render(
-      <div data-testid="pair" style={{ display: 'flex', gap: 0, alignItems: 'stretch', width: 1540 }}>
-        <div style={{ flex: '1 1 0', minWidth: 0 }} data-testid="light">
-          <Light />
+      <>
+        {/* Other test files leave the mouse over the page; parked here, no row shows :hover. */}
+        <div data-testid="pointer-parking" style={{ width: 1540, height: 8 }} />
+        <div data-testid="pair" style={{ display: 'flex', gap: 0, alignItems: 'stretch', width: 1540 }}>
+          <div style={{ flex: '1 1 0', minWidth: 0 }} data-testid="light">
+            <Light />
+          </div>
+          <div style={{ flex: '1 1 0', minWidth: 0 }} data-testid="dark">
+            <Dark />
+          </div>
         </div>
-        <div style={{ flex: '1 1 0', minWidth: 0 }} data-testid="dark">
-          <Dark />
-        </div>
-      </div>,
+      </>,
     );
     if (PLAYED.has(String(name))) {
       await Light.play?.({ canvasElement: screen.getByTestId('light').element() as HTMLElement });
       await Dark.play?.({ canvasElement: screen.getByTestId('dark').element() as HTMLElement });
     }
+    await userEvent.hover(screen.getByTestId('pointer-parking'));
     await document.fonts.ready;
     await expect
       .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
