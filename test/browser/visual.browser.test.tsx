@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
@@ -58,5 +58,37 @@ describe('visual baselines', () => {
       .toBe(0);
     await nextFrame();
     await expect.element(screen.getByTestId('pair')).toMatchScreenshot(String(name));
+  });
+});
+
+describe('visual baselines in forced colours (Windows high contrast)', () => {
+  const session = () => cdp() as { send(method: string, params?: object): Promise<unknown> };
+  beforeAll(async () => {
+    await session().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'forced-colors', value: 'active' }],
+    });
+  });
+  afterAll(async () => {
+    await session().send('Emulation.setEmulatedMedia', { features: [] });
+  });
+
+  it.each(['WithSelections', 'HtmlPreview', 'Steps', 'AnsweredOutput'] as const)('%s', async (name) => {
+    expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const Story = light[name];
+    const screen = await render(
+      <>
+        <div data-testid="pointer-parking" style={{ width: 780, height: 8 }} />
+        <div data-testid="forced" style={{ width: 780 }}>
+          <Story />
+        </div>
+      </>,
+    );
+    await userEvent.hover(screen.getByTestId('pointer-parking'));
+    await document.fonts.ready;
+    await expect
+      .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
+      .toBe(0);
+    await nextFrame();
+    await expect.element(screen.getByTestId('forced')).toMatchScreenshot(`forced-colors-${name}`);
   });
 });
