@@ -71,7 +71,19 @@ const react18Alias = [
   },
 ];
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify($|\/)/, /^zod($|\/)/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@radix-ui\//,
+  /^dompurify($|\/)/,
+  /^zod($|\/)/,
+  // Adapters import only types from the runtimes; kept external should that ever change.
+  /^@anthropic-ai\//,
+  /^ai($|\/)/,
+  /^@assistant-ui\//,
+  /^@modelcontextprotocol\//,
+  /^@opencode-ai\//,
+];
 
 export default defineConfig({
   plugins: [

@@ -10,6 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { types: string; default: string } | null>;
   peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
   sideEffects: string[];
   type: string;
 };
@@ -21,6 +22,11 @@ describe('package entry points (SPEC §1.2)', () => {
       './contracts': 'contracts/index',
       './core': 'core/index',
       './hooks': 'hooks/index',
+      ...Object.fromEntries(
+        ['claude-agent-sdk', 'ai-sdk', 'assistant-ui', 'mcp', 'opencode', 'codex', 'gemini-cli'].map(
+          (name) => [`./adapters/${name}`, `adapters/${name}/index`],
+        ),
+      ),
     };
     for (const [subpath, entry] of Object.entries(expected)) {
       const target = pkg.exports[subpath];
@@ -35,7 +41,18 @@ describe('package entry points (SPEC §1.2)', () => {
 
   it('is ESM with react, react-dom and zod as peers and CSS as the only side effect', () => {
     expect(pkg.type).toBe('module');
-    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom', 'zod']);
+    const required = Object.keys(pkg.peerDependencies).filter(
+      (name) => !pkg.peerDependenciesMeta[name]?.optional,
+    );
+    expect(required.sort()).toEqual(['react', 'react-dom', 'zod']);
+    // The runtimes are optional peers: only their adapters use them, and only for types.
+    expect(Object.keys(pkg.peerDependenciesMeta).sort()).toEqual([
+      '@anthropic-ai/claude-agent-sdk',
+      '@assistant-ui/react',
+      '@modelcontextprotocol/sdk',
+      '@opencode-ai/sdk',
+      'ai',
+    ]);
     expect(pkg.peerDependencies.react).toContain('18.3');
     expect(pkg.peerDependencies.react).toContain('19');
     expect(pkg.sideEffects).toEqual(['**/*.css']);

@@ -35,6 +35,8 @@ export type {
   QuestionDraft,
 } from './draft/draft.js';
 export { normalizeResponseContent } from './draft/normalize-response-content.js';
+export { createAmendment } from './draft/amend.js';
+export type { AmendedAnswer, Amendment } from './draft/amend.js';
 export { formatModelContent } from './text/format-model-content.js';
 export { parsePlainTextReply, toPlainText } from './text/plain-text.js';
 export { revealInvisibleCharacters } from './text/reveal-invisible.js';
@@ -53,6 +55,7 @@ export type {
   AutoResolutionState,
 } from './auto-resolution/auto-resolution.js';
 export { parsePartialJson } from './utils/partial-json.js';
+export { parseJsonLines } from './utils/json-lines.js';
 export type { PartialJson } from './utils/partial-json.js';
 export { countGraphemes } from '../shared/graphemes.js';
 export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';

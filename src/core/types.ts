@@ -110,7 +110,23 @@ export interface NormalizedInput {
 export type AnswerSource = 'display' | 'output' | 'input' | 'raw' | 'none';
 
 /** What the host or adapter knows about the call's lifecycle. */
-export type AskUserRecordState = 'streaming' | 'pending' | 'answered' | 'declined' | 'cancelled' | 'error';
+export type AskUserRecordState =
+  | 'streaming'
+  | 'pending'
+  | 'answered'
+  | 'declined'
+  | 'cancelled'
+  | 'error'
+  /** The host reports that no UI could show the question (headless run, no client attached). */
+  | 'unavailable';
+
+/** What the host recorded when it resolved a question on its own (SPEC §4.8). */
+export interface AutoResolutionRecord {
+  /** The policy the host applied, shown in the summary (e.g. "continue with the agent's defaults"). */
+  readonly policy?: string;
+  /** When it resolved: epoch milliseconds or an ISO string. */
+  readonly resolvedAt?: number | string;
+}
 
 /** A stored tool call, as adapters build it. Every field is optional and read defensively. */
 export interface AskUserRecord {
@@ -119,10 +135,20 @@ export interface AskUserRecord {
   readonly display?: unknown;
   readonly raw?: unknown;
   readonly state?: AskUserRecordState | (string & {});
+  /** Set by the host when the call was continued automatically. */
+  readonly autoResolution?: AutoResolutionRecord;
 }
 
 export type AnswerOutcome =
-  'answered' | 'partial' | 'none-answered' | 'declined' | 'cancelled' | 'pending' | 'unknown';
+  'answered' | 'partial' | 'none-answered' | 'declined' | 'cancelled' | 'pending' | 'unavailable' | 'unknown';
+
+/**
+ * How one question ended (SPEC §2 "resolution"): answered, skipped by the user,
+ * auto-resolved by the host's policy, declined, cancelled, unavailable (no UI could show it),
+ * pending, or unknown (finished, but nothing was recorded).
+ */
+export type Resolution =
+  'answered' | 'skipped' | 'auto-resolved' | 'declined' | 'cancelled' | 'unavailable' | 'pending' | 'unknown';
 
 /** Why a question has no answer although the call was answered. */
 export type UnansweredReason =
@@ -144,6 +170,8 @@ export interface QuestionReading {
   readonly state: 'answered' | 'skipped' | 'no-answer';
   /** Why a `skipped` question has no answer, when the record says. */
   readonly reason?: UnansweredReason;
+  /** How the question ended, combining its state with the call's outcome. */
+  readonly resolution: Resolution;
   /** The stored answer string, as stored (arrays joined with ", "). */
   readonly text?: string;
   /** Option labels recognised in the answer, in option order. */
@@ -163,6 +191,8 @@ export interface AnswerReading {
   readonly response?: string;
   /** Set when the record says the dialog resolved by itself after this idle time. */
   readonly autoResolvedAfterMs?: number;
+  /** The host's own record of continuing automatically (policy, time). */
+  readonly autoResolution?: AutoResolutionRecord;
 }
 
 // ── responses (SPEC §2, §3.2) ────────────────────────────────────────────────────────────

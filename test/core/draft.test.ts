@@ -276,3 +276,46 @@ describe('decline and cancel', () => {
     expect(cancelResponse()).toEqual({ action: 'cancel' });
   });
 });
+
+describe('createAmendment', () => {
+  const stored = () =>
+    readAnswers({
+      input: claudeInput,
+      display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite', [FEATURES]: 'Auth' } },
+    });
+
+  it('lists what changed and tells the model', async () => {
+    const { createAmendment } = await import('../../src/core');
+    const amendment = createAmendment(claudeInput, stored(), {
+      action: 'accept',
+      content: { answers: { [DB]: 'PostgreSQL (Recommended)', [FEATURES]: 'Auth' } },
+    });
+    expect(amendment?.changed).toEqual([
+      { key: DB, question: DB, before: 'SQLite', after: 'PostgreSQL (Recommended)' },
+    ]);
+    expect(amendment?.message).toContain(`"${DB}": "SQLite" → "PostgreSQL (Recommended)"`);
+    expect(amendment?.content.answers[FEATURES]).toBe('Auth');
+  });
+
+  it('reports an answer taken back as now skipped', async () => {
+    const { createAmendment } = await import('../../src/core');
+    const amendment = createAmendment(claudeInput, stored(), {
+      action: 'accept',
+      content: { answers: { [DB]: 'SQLite' } },
+    });
+    expect(amendment?.changed).toEqual([{ key: FEATURES, question: FEATURES, before: 'Auth' }]);
+    expect(amendment?.message).toContain('"Auth" → (no answer)');
+  });
+
+  it('is undefined when nothing changed or the new response is not an accept', async () => {
+    const { createAmendment } = await import('../../src/core');
+    expect(
+      createAmendment(claudeInput, stored(), {
+        action: 'accept',
+        content: { answers: { [DB]: 'SQLite', [FEATURES]: 'Auth' } },
+      }),
+    ).toBeUndefined();
+    expect(createAmendment(claudeInput, stored(), { action: 'decline' })).toBeUndefined();
+    expect(createAmendment(null, null as never, null as never)).toBeUndefined();
+  });
+});

@@ -295,7 +295,14 @@ describe('readAnswers: Claude Code output details', () => {
       display: { kind: 'ask_user_question', answers: { 'Deploy now?': 'Yes, now' } },
     });
     expect(reading.questions).toEqual([
-      { key: 'Deploy now?', question: 'Deploy now?', state: 'answered', text: 'Yes, now', selected: [] },
+      {
+        key: 'Deploy now?',
+        question: 'Deploy now?',
+        state: 'answered',
+        resolution: 'answered',
+        text: 'Yes, now',
+        selected: [],
+      },
     ]);
   });
 
@@ -393,5 +400,47 @@ describe('readAnswers: never throws', () => {
     const reading = readAnswers({ input: single, display: trap, output: { answers: trap }, raw: trap });
     expect(reading.source).toBe('none');
     expect(reading.questions).toHaveLength(1);
+  });
+});
+
+describe('readAnswers: how each question ended (resolution provenance)', () => {
+  const resolutions = (record: unknown) => readAnswers(record).questions.map((q) => q.resolution);
+
+  it.each([
+    [
+      { input: claudeInput, display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite' } } },
+      ['answered', 'skipped'],
+    ],
+    [
+      { input: claudeInput, output: { answers: { [DB]: 'SQLite' }, afkTimeoutMs: 5000 } },
+      ['answered', 'auto-resolved'],
+    ],
+    [{ input: claudeInput, state: 'declined' }, ['declined', 'declined']],
+    [{ input: claudeInput, state: 'cancelled' }, ['cancelled', 'cancelled']],
+    [{ input: claudeInput, state: 'unavailable' }, ['unavailable', 'unavailable']],
+    [{ input: claudeInput, state: 'pending' }, ['pending', 'pending']],
+    [{ input: claudeInput, state: 'answered' }, ['unknown', 'unknown']],
+  ])('%j', (record, expected) => {
+    expect(resolutions(record)).toEqual(expected);
+  });
+
+  it('marks the call unavailable when the host says no UI could show it', () => {
+    expect(readAnswers({ input: claudeInput, state: 'unavailable' }).outcome).toBe('unavailable');
+  });
+
+  it('records a host auto-resolution with its policy and time', () => {
+    const reading = readAnswers({
+      input: claudeInput,
+      display: { kind: 'ask_user_question', answers: {} },
+      autoResolution: { policy: 'continue with defaults', resolvedAt: '2026-11-30T10:05:00Z' },
+    });
+    expect(reading.autoResolution).toEqual({
+      policy: 'continue with defaults',
+      resolvedAt: '2026-11-30T10:05:00Z',
+    });
+    expect(reading.questions.map((q) => [q.reason, q.resolution])).toEqual([
+      ['auto-resolved', 'auto-resolved'],
+      ['auto-resolved', 'auto-resolved'],
+    ]);
   });
 });

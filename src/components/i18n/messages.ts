@@ -79,6 +79,10 @@ export interface Messages {
   readonly statusSkippedAll: string;
   readonly statusDeclined: string;
   readonly statusCancelled: string;
+  readonly linkOpens: string;
+  readonly linkInsecure: string;
+  readonly linkOpen: string;
+  readonly linkOpened: string;
   /** Joins multi-select answers in the summary. */
   readonly listSeparator: string;
 }
@@ -160,6 +164,10 @@ export const en: Messages = {
   statusSkippedAll: 'Continued without answers.',
   statusDeclined: 'You declined to answer.',
   statusCancelled: 'Dismissed without an answer.',
+  linkOpens: 'Opens {host} in a new tab.',
+  linkInsecure: 'This link is not a secure https link, so it cannot be opened from here.',
+  linkOpen: 'Open link',
+  linkOpened: 'Link opened.',
   listSeparator: ', ',
 };
 
@@ -239,6 +247,10 @@ export const zh: Messages = {
   statusSkippedAll: '未作答，已继续。',
   statusDeclined: '你已拒绝回答。',
   statusCancelled: '已关闭，未回答。',
+  linkOpens: '将在新标签页中打开 {host}。',
+  linkInsecure: '此链接不是安全的 https 链接，无法从这里打开。',
+  linkOpen: '打开链接',
+  linkOpened: '链接已打开。',
   listSeparator: '，',
 };
 

@@ -3,6 +3,7 @@ import { NORMALIZE_LIMITS } from '../normalize/limits.js';
 import type {
   AnswerOutcome,
   AnswerReading,
+  AutoResolutionRecord,
   AnswerSource,
   NormalizedInput,
   NormalizedQuestion,
@@ -294,8 +295,21 @@ function questionsFromAnswerKeys(record: unknown): NormalizedQuestion[] {
 
 // ── the reading ──────────────────────────────────────────────────────────────────────────
 
+function readAutoResolution(value: unknown): AutoResolutionRecord | undefined {
+  if (!isDict(value)) return undefined;
+  const out: { policy?: string; resolvedAt?: number | string } = {};
+  const policy = stringField(value, 'policy');
+  const resolvedAt = field(value, 'resolvedAt');
+  if (policy !== undefined) out.policy = capLength(policy, 500);
+  if (typeof resolvedAt === 'number' && Number.isFinite(resolvedAt)) out.resolvedAt = resolvedAt;
+  else if (typeof resolvedAt === 'string') out.resolvedAt = capLength(resolvedAt, 64);
+  return out;
+}
+
 function outcomeWithoutAnswers(state: unknown): AnswerOutcome {
   switch (state) {
+    case 'unavailable':
+      return 'unavailable';
     case 'declined':
       return 'declined';
     case 'cancelled':
@@ -308,12 +322,30 @@ function outcomeWithoutAnswers(state: unknown): AnswerOutcome {
   }
 }
 
+type QuestionReadingDraft = Omit<QuestionReading, 'resolution'>;
+
+/** Combines a question's own state with the call's outcome into how it ended. */
+function resolutionOf(reading: QuestionReadingDraft, outcome: AnswerOutcome): QuestionReading['resolution'] {
+  if (reading.state === 'answered') return 'answered';
+  if (reading.state === 'skipped') return reading.reason === 'auto-resolved' ? 'auto-resolved' : 'skipped';
+  switch (outcome) {
+    case 'declined':
+    case 'cancelled':
+    case 'unavailable':
+    case 'pending':
+      return outcome;
+    default:
+      return 'unknown';
+  }
+}
+
 function questionReading(
   question: NormalizedQuestion,
   carrier: CarrierContent | undefined,
   annotations: Map<string, Annotation>,
   synthesized: boolean,
-): QuestionReading {
+  autoResolved: boolean,
+): QuestionReadingDraft {
   const annotation = annotations.get(question.key);
   const base: { key: string; question: string; notes?: string; preview?: string } = {
     key: question.key,
@@ -325,7 +357,7 @@ function questionReading(
   const answer = carrier.answers.get(question.key);
   if (answer) {
     if (synthesized) return { ...base, state: 'answered', text: answer.text, selected: [] };
-    const reading: QuestionReading = {
+    const reading: QuestionReadingDraft = {
       ...base,
       state: 'answered',
       text: answer.text,
@@ -336,7 +368,7 @@ function questionReading(
   let reason: UnansweredReason = 'skipped';
   if (annotation?.unanswered) reason = annotation.unanswered;
   else if (carrier.notesOnly.has(question.key) || annotation?.notes !== undefined) reason = 'notes-only';
-  else if (carrier.afkTimeoutMs !== undefined) reason = 'auto-resolved';
+  else if (carrier.afkTimeoutMs !== undefined || autoResolved) reason = 'auto-resolved';
   return { ...base, state: 'skipped', reason, selected: [] };
 }
 
@@ -367,11 +399,14 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
     }
   }
 
-  const readings = questions.map((question) => questionReading(question, winner, annotations, synthesized));
+  const autoResolution = readAutoResolution(field(record, 'autoResolution'));
+  const drafts = questions.map((question) =>
+    questionReading(question, winner, annotations, synthesized, autoResolution !== undefined),
+  );
   let outcome: AnswerOutcome;
   if (winner) {
-    const answered = readings.filter((reading) => reading.state === 'answered').length;
-    if (answered > 0 && answered === readings.length) outcome = 'answered';
+    const answered = drafts.filter((reading) => reading.state === 'answered').length;
+    if (answered > 0 && answered === drafts.length) outcome = 'answered';
     else if (answered > 0) outcome = 'partial';
     else outcome = 'none-answered';
   } else outcome = outcomeWithoutAnswers(field(record, 'state'));
@@ -379,10 +414,11 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
   const result: { -readonly [K in keyof AnswerReading]: AnswerReading[K] } = {
     source,
     outcome,
-    questions: readings,
+    questions: drafts.map((draft) => ({ ...draft, resolution: resolutionOf(draft, outcome) })),
   };
   if (winner?.response !== undefined) result.response = winner.response;
   if (winner?.afkTimeoutMs !== undefined) result.autoResolvedAfterMs = winner.afkTimeoutMs;
+  if (autoResolution) result.autoResolution = autoResolution;
   return result;
 }
 

@@ -1,0 +1,47 @@
+'use client';
+import { useMemo } from 'react';
+import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
+import type { AskUserResponse } from '../../core/types.js';
+import { type ChatWithToolOutput, type ToRecordOptions, answerToolCall, toRecord } from './convert.js';
+
+export interface AskUserToolPartProps
+  extends
+    Omit<AskUserQuestionProps, 'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'>,
+    ToRecordOptions {
+  /** The tool part from `message.parts` (`tool-NAME` or `dynamic-tool`, any state). */
+  readonly part: unknown;
+  /** The chat from `useChat` (its `addToolOutput` or `addToolResult` sends the answer). */
+  readonly chat: ChatWithToolOutput;
+  /** Called with the response after it was handed to the chat. */
+  readonly onResponse?: (response: AskUserResponse) => void;
+}
+
+/**
+ * Renders an AI SDK tool part as the card: streaming arguments as a locked card, a waiting
+ * call as an interactive one, a finished call as its summary. Answers go back through the
+ * chat's `addToolOutput` / `addToolResult`.
+ *
+ * @example
+ * {message.parts.map((part) => isAskUserToolPart(part) ? <AskUserToolPart key={…} part={part} chat={chat} /> : …)}
+ */
+export function AskUserToolPart({ part, chat, toolNames, onResponse, ...cardProps }: AskUserToolPartProps) {
+  const record = useMemo(() => toRecord(part, toolNames ? { toolNames } : {}), [part, toolNames]);
+  if (!record) return null;
+  const live = record.state === 'streaming' || record.state === 'pending';
+  const answer = (response: AskUserResponse) => {
+    void answerToolCall(chat, response, part);
+    onResponse?.(response);
+  };
+  return live ? (
+    <AskUserQuestion
+      {...cardProps}
+      input={record.input}
+      status={record.state === 'streaming' ? 'streaming' : 'pending'}
+      onSubmit={answer}
+      onDecline={answer}
+      onCancel={answer}
+    />
+  ) : (
+    <AskUserQuestion {...cardProps} record={record} />
+  );
+}

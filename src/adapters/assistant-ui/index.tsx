@@ -1,0 +1,72 @@
+'use client';
+/**
+ * `ask-user-kit/adapters/assistant-ui` — a tool UI for `@assistant-ui/react`. Put
+ * {@link AskUserQuestionToolUI} as the `render` of your human tool in `defineToolkit`
+ * (with `parameters: toolJsonSchema` from `ask-user-kit/contracts`); the user's response is
+ * written with `addResult`. `makeAskUserQuestionToolUI` wraps the deprecated
+ * `makeAssistantToolUI` for older setups. Types come from `@assistant-ui/react` (an optional
+ * peer dependency, needed for types only).
+ *
+ * @packageDocumentation
+ */
+import type {
+  AssistantToolUI,
+  ToolCallMessagePartComponent,
+  ToolCallMessagePartProps,
+} from '@assistant-ui/react';
+import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
+import type { AskUserResponse } from '../../core/types.js';
+import { type AskUserToolResult, toRecord, toRuntimeAnswer } from './convert.js';
+
+export * from './convert.js';
+
+/** The default tool name; pass your own to {@link makeAskUserQuestionToolUI} when it differs. */
+export const TOOL_NAME = 'AskUserQuestion';
+
+type CardOptions = Omit<
+  AskUserQuestionProps,
+  'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'
+>;
+
+/** A tool UI with card options preset (locale, layout, messages, …). */
+export function createAskUserQuestionToolUI(
+  options: CardOptions = {},
+): ToolCallMessagePartComponent<Record<string, unknown>, AskUserToolResult> {
+  function AskUserQuestionPart(props: ToolCallMessagePartProps<Record<string, unknown>, AskUserToolResult>) {
+    const record = toRecord(props);
+    const answer = (response: AskUserResponse) => props.addResult(toRuntimeAnswer(response, props));
+    if (record.state === 'streaming' || record.state === 'pending') {
+      return (
+        <AskUserQuestion
+          {...options}
+          input={record.input}
+          status={record.state === 'streaming' ? 'streaming' : 'pending'}
+          onSubmit={answer}
+          onDecline={answer}
+          onCancel={answer}
+        />
+      );
+    }
+    return <AskUserQuestion {...options} record={record} />;
+  }
+  AskUserQuestionPart.displayName = 'AskUserQuestion.ToolUI';
+  return AskUserQuestionPart;
+}
+
+/** The tool UI with default options: `render` of the toolkit entry. */
+export const AskUserQuestionToolUI = createAskUserQuestionToolUI();
+
+/**
+ * Compatibility with `makeAssistantToolUI` (deprecated upstream in favour of toolkit
+ * `render`). Pass the function so this module never imports assistant-ui at run time.
+ */
+export function makeAskUserQuestionToolUI(
+  makeAssistantToolUI: (tool: {
+    toolName: string;
+    render: ToolCallMessagePartComponent<Record<string, unknown>, AskUserToolResult>;
+  }) => AssistantToolUI,
+  toolName: string = TOOL_NAME,
+  options: CardOptions = {},
+): AssistantToolUI {
+  return makeAssistantToolUI({ toolName, render: createAskUserQuestionToolUI(options) });
+}

@@ -1,0 +1,196 @@
+/**
+ * `ask-user-kit/adapters/codex` — OpenAI Codex `request_user_input`: the app-server request
+ * `item/tool/requestUserInput`, the model's tool arguments, and rollout JSONL items →
+ * records; the user's response → `ToolRequestUserInputResponse` (answers keyed by question
+ * id as `{ answers: string[] }`, free text as `"user_note: …"`, "None of the above" as the
+ * Other choice). Codex publishes no type package, so its shapes are declared here from its
+ * app-server schema.
+ *
+ * @packageDocumentation
+ */
+import { readAnswers } from '../../core/answers/read-answers.js';
+import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { parseJsonLines } from '../../core/utils/json-lines.js';
+import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+
+export const TOOL_NAME = 'request_user_input';
+/** The app-server method of the request. */
+export const REQUEST_METHOD = 'item/tool/requestUserInput';
+/** Codex's label for the Other choice. */
+export const OTHER_LABEL = 'None of the above';
+/** Codex's prefix for free text in an answer array. */
+export const NOTE_PREFIX = 'user_note: ';
+
+export interface CodexQuestionOption {
+  label: string;
+  description: string;
+}
+export interface CodexQuestion {
+  id: string;
+  header: string;
+  question: string;
+  isOther: boolean;
+  isSecret: boolean;
+  options: CodexQuestionOption[] | null;
+}
+/** Server → client JSON-RPC params of `item/tool/requestUserInput`. */
+export interface ToolRequestUserInputParams {
+  threadId: string;
+  turnId: string;
+  itemId: string;
+  questions: CodexQuestion[];
+  isBlocking?: boolean;
+  autoResolutionMs?: number | null;
+}
+/** The response the client sends back. */
+export interface ToolRequestUserInputResponse {
+  answers: Record<string, { answers: string[] }>;
+}
+/** Decline and cancel are JSON-RPC errors: Codex has no refusal inside the response. */
+export interface CodexRefusal {
+  error: { code: number; message: string };
+}
+
+/** JSON-RPC error codes used for refusals (the request-cancelled code for a dismissal). */
+export const DECLINE_ERROR_CODE = -32000;
+export const CANCEL_ERROR_CODE = -32800;
+
+export interface CodexAskUserRecord extends AskUserRecord {
+  /** The item id (app-server) or call id (rollout). */
+  readonly callId: string;
+}
+
+export interface ToRecordOptions {
+  /** The response the client sent, for a finished request. */
+  readonly response?: ToolRequestUserInputResponse | CodexRefusal;
+}
+
+/** Codex answer arrays → the kit's: `user_note:` is free text, "None of the above" only marks it. */
+function kitAnswers(answers: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const id of keysOf(answers, 100)) {
+    const values = listItems(field(field(answers, id), 'answers'), 100).items.filter(
+      (item): item is string => typeof item === 'string',
+    );
+    setOwn(
+      out,
+      id,
+      values
+        .filter((value) => value !== OTHER_LABEL)
+        .map((value) => (value.startsWith(NOTE_PREFIX) ? value.slice(NOTE_PREFIX.length) : value)),
+    );
+  }
+  return out;
+}
+
+function questionsOf(value: unknown): unknown {
+  if (isList(field(value, 'questions'))) return field(value, 'questions');
+  const args = field(value, 'arguments');
+  if (typeof args === 'string') return field(parsePartialJson(args).value, 'questions');
+  return field(args, 'questions');
+}
+
+/**
+ * A Codex value → the kit's record: the app-server request (`{ method, params }` or the
+ * params), or tool arguments; with `options.response` the answered (or refused) call.
+ * `undefined` for anything else.
+ */
+export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAskUserRecord | undefined {
+  const params = field(value, 'method') === REQUEST_METHOD ? field(value, 'params') : value;
+  const questions = questionsOf(params);
+  if (!isList(questions)) return undefined;
+  const callId =
+    stringField(params, 'itemId') ?? stringField(params, 'call_id') ?? stringField(value, 'id') ?? '';
+  const input = { questions };
+  const response = options.response;
+  if (!response) return { callId, input, state: 'pending' };
+  if ('error' in response) {
+    return {
+      callId,
+      input,
+      raw: response.error,
+      state: response.error.code === DECLINE_ERROR_CODE ? 'declined' : 'cancelled',
+    };
+  }
+  return { callId, input, output: { answers: kitAnswers(response.answers) }, state: 'answered' };
+}
+
+/**
+ * Every `request_user_input` call in a rollout (JSONL string or parsed lines):
+ * `function_call` items with their `function_call_output`. A plain-string output (for
+ * example "request_user_input was cancelled before receiving a response") reads as cancelled.
+ */
+export function toRecords(rollout: unknown): CodexAskUserRecord[] {
+  const lines = typeof rollout === 'string' ? parseJsonLines(rollout) : listItems(rollout, 100_000).items;
+  const records = new Map<string, CodexAskUserRecord>();
+  for (const line of lines) {
+    const payload = field(line, 'payload') ?? line;
+    const type = field(payload, 'type');
+    const callId = stringField(payload, 'call_id') ?? '';
+    if (type === 'function_call' && field(payload, 'name') === TOOL_NAME) {
+      const record = toRecord({ arguments: field(payload, 'arguments'), call_id: callId });
+      if (record) records.set(callId, record);
+    } else if (type === 'function_call_output') {
+      const existing = records.get(callId);
+      if (!existing) continue;
+      const output = field(payload, 'output');
+      const parsed =
+        typeof output === 'string' ? parsePartialJson(output.trim()) : { value: output, complete: true };
+      records.set(
+        callId,
+        parsed.complete && isDict(field(parsed.value, 'answers'))
+          ? {
+              ...existing,
+              output: { answers: kitAnswers(field(parsed.value, 'answers')) },
+              state: 'answered',
+            }
+          : { ...existing, raw: { output }, state: 'cancelled' },
+      );
+    }
+  }
+  return [...records.values()];
+}
+
+/**
+ * The kit's response → what Codex accepts: accept becomes `{ answers: { [id]: { answers } } }`
+ * with chosen labels first, free text on a choice question as "None of the above" plus
+ * `"user_note: …"`, and a free-text question's answer as its raw text; skipped questions get
+ * an empty list. Decline and cancel become JSON-RPC errors (send them as the error of the
+ * request), never empty answers.
+ */
+export function toRuntimeAnswer(
+  response: AskUserResponse,
+  request: unknown,
+): ToolRequestUserInputResponse | CodexRefusal {
+  if (response.action === 'decline') {
+    return {
+      error: { code: DECLINE_ERROR_CODE, message: response.reason ?? 'The user declined to answer.' },
+    };
+  }
+  if (response.action === 'cancel') {
+    return {
+      error: { code: CANCEL_ERROR_CODE, message: response.reason ?? 'The user dismissed the questions.' },
+    };
+  }
+  const params = field(request, 'method') === REQUEST_METHOD ? field(request, 'params') : request;
+  const input = { questions: questionsOf(params) };
+  const normalized = normalizeQuestions(input);
+  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const answers: Record<string, { answers: string[] }> = {};
+  for (const question of normalized.questions) {
+    const read = reading.questions.find((item) => item.key === question.key);
+    const list: string[] = [];
+    if (read?.state === 'answered') {
+      list.push(...read.selected);
+      const typed = read.custom ?? (read.selected.length === 0 ? read.text : undefined);
+      if (typed !== undefined) {
+        if (question.options.length === 0) list.push(typed);
+        else list.push(OTHER_LABEL, `${NOTE_PREFIX}${typed}`);
+      }
+    }
+    setOwn(answers, question.id ?? question.key, { answers: list });
+  }
+  return { answers };
+}

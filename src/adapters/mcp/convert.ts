@@ -1,0 +1,102 @@
+/** Pure conversions between MCP elicitation requests/results and the kit's records and responses. */
+import type {
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { readAnswers } from '../../core/answers/read-answers.js';
+import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
+
+export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
+/** An `elicitation/create` request or its params → the params. */
+export function paramsOf(value: unknown): ElicitationParams | undefined {
+  const params = field(value, 'method') === 'elicitation/create' ? field(value, 'params') : value;
+  if (!isDict(params)) return undefined;
+  if (params.mode === 'url' && typeof params.url === 'string')
+    return params as unknown as ElicitRequestURLParams;
+  if (isDict(params.requestedSchema)) return params as unknown as ElicitRequestFormParams;
+  return undefined;
+}
+
+/** Whether the request asks the user to open a URL (never rendered as a form). */
+export function isUrlElicitation(value: unknown): boolean {
+  return paramsOf(value)?.mode === 'url';
+}
+
+export interface ToRecordOptions {
+  /** The result the client sent, for a finished elicitation. */
+  readonly result?: ElicitResult;
+}
+
+function valueText(value: unknown): string | string[] | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
+/**
+ * An elicitation request (and, once answered, its result) → the kit's record. Form fields
+ * are keyed by property name; MCP values are matched to option labels by the core reader.
+ * `undefined` for values that are not elicitation requests.
+ */
+export function toRecord(
+  value: unknown,
+  options: ToRecordOptions = {},
+): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
+  const params = paramsOf(value);
+  if (!params) return undefined;
+  const mode = params.mode === 'url' ? 'url' : 'form';
+  const result = options.result;
+  if (!result) return { mode, input: params, state: 'pending' };
+  if (result.action === 'decline') return { mode, input: params, state: 'declined' };
+  if (result.action === 'cancel') return { mode, input: params, state: 'cancelled' };
+  const answers: Record<string, string | string[]> = {};
+  for (const key of keysOf(result.content, 100)) {
+    const text = valueText(field(result.content, key));
+    if (text !== undefined) setOwn(answers, key, text);
+  }
+  return { mode, input: params, output: { answers }, state: 'answered' };
+}
+
+function schemaType(params: ElicitRequestFormParams, key: string): string | undefined {
+  return stringField(field(params.requestedSchema.properties, key), 'type');
+}
+
+/**
+ * The kit's response → the `ElicitResult` the server expects: accept with `content` typed per
+ * the requested schema (enum values rather than titles, arrays for multi-select, booleans,
+ * numbers), skipped fields left out; decline and cancel as themselves. URL mode accepts
+ * without content.
+ */
+export function toRuntimeAnswer(response: AskUserResponse, value: unknown): ElicitResult {
+  if (response.action !== 'accept') return { action: response.action };
+  const params = paramsOf(value);
+  if (!params || params.mode === 'url') return { action: 'accept' };
+  const normalized = normalizeQuestions(params);
+  const reading = readAnswers({ input: params, output: response.content }, { normalized });
+  const content: Record<string, string | number | boolean | string[]> = {};
+  for (const question of normalized.questions) {
+    const read = reading.questions.find((item) => item.key === question.key);
+    if (read?.state !== 'answered') continue;
+    const values = read.selected.map((label) => {
+      const option = question.options.find((candidate) => candidate.label === label);
+      return option?.value ?? label;
+    });
+    const type = schemaType(params, question.key);
+    if (type === 'array') setOwn(content, question.key, values);
+    else if (type === 'boolean') setOwn(content, question.key, values[0] === 'true');
+    else if (type === 'number' || type === 'integer') {
+      const number = Number(read.custom ?? read.text);
+      if (Number.isFinite(number))
+        setOwn(content, question.key, type === 'integer' ? Math.trunc(number) : number);
+    } else {
+      const text = values[0] ?? read.custom ?? read.text;
+      if (text !== undefined) setOwn(content, question.key, text);
+    }
+  }
+  return { action: 'accept', content };
+}

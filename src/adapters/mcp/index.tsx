@@ -1,0 +1,130 @@
+'use client';
+/**
+ * `ask-user-kit/adapters/mcp` — MCP `elicitation/create` (protocol 2025-11-25). Form requests
+ * render as the card (string enums, titled `oneOf`, multi-select arrays with `items.enum` /
+ * `items.anyOf` and min/max items, booleans, free text and numbers, defaults); the answer
+ * becomes an `ElicitResult` with accept / decline / cancel. URL mode renders as a link-out
+ * card, never as a form. Types come from `@modelcontextprotocol/sdk` (an optional peer
+ * dependency, needed for types only).
+ *
+ * @packageDocumentation
+ */
+import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { useRef, useState } from 'react';
+import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
+import { slot, useKitSettings } from '../../components/context.js';
+import { format } from '../../components/i18n/messages.js';
+import type { AskUserResponse } from '../../core/types.js';
+import { paramsOf, toRuntimeAnswer } from './convert.js';
+
+export * from './convert.js';
+
+export interface McpElicitationProps extends Omit<
+  AskUserQuestionProps,
+  'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'
+> {
+  /** The `elicitation/create` request, or its params. */
+  readonly request: unknown;
+  /** Receives the `ElicitResult` to send back to the server. */
+  readonly onResult: (result: ElicitResult) => void;
+  /** Opens the URL of a URL-mode request (default: a new tab without opener or referrer). */
+  readonly openUrl?: (url: string) => void;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationProps) {
+  const settings = useKitSettings(own);
+  const messages = settings.resolvedMessages;
+  const params = paramsOf(request);
+  const [done, setDone] = useState<ElicitResult['action'] | undefined>();
+  const responded = useRef(false);
+  const url = params?.mode === 'url' ? params.url : '';
+  const safe = /^https:\/\//i.test(url);
+  const respond = (action: ElicitResult['action']) => {
+    if (responded.current) return;
+    responded.current = true;
+    setDone(action);
+    if (action === 'accept' && safe) {
+      if (openUrl) openUrl(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    }
+    onResult({ action });
+  };
+  return (
+    <section
+      {...slot(settings, 'card', own.className)}
+      data-auq-root=""
+      data-state={done ?? 'pending'}
+      data-kind="url"
+      aria-label={params?.message}
+    >
+      <p {...slot(settings, 'question-text')}>{params?.message}</p>
+      <p {...slot(settings, 'question-hint')}>
+        {safe ? format(messages.linkOpens, { host: hostOf(url) }) : messages.linkInsecure}
+      </p>
+      <div {...slot(settings, 'actions')}>
+        <button
+          type="button"
+          {...slot(settings, 'submit')}
+          disabled={!!done || !safe}
+          onClick={() => respond('accept')}
+        >
+          {messages.linkOpen}
+        </button>
+        <button
+          type="button"
+          {...slot(settings, 'decline')}
+          disabled={!!done}
+          onClick={() => respond('decline')}
+        >
+          {messages.decline}
+        </button>
+        <button
+          type="button"
+          {...slot(settings, 'cancel')}
+          disabled={!!done}
+          onClick={() => respond('cancel')}
+        >
+          {messages.cancel}
+        </button>
+      </div>
+      <p {...slot(settings, 'status')} role="status">
+        {done === 'accept'
+          ? messages.linkOpened
+          : done === 'decline'
+            ? messages.statusDeclined
+            : done === 'cancel'
+              ? messages.statusCancelled
+              : ''}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Renders an MCP elicitation: a form request as the card, a URL request as a link-out card.
+ * `onResult` receives the `ElicitResult` for the server.
+ */
+export function McpElicitation(props: McpElicitationProps) {
+  const { request, onResult, openUrl: _openUrl, ...cardProps } = props;
+  const params = paramsOf(request);
+  if (params?.mode === 'url') return <UrlElicitation {...props} />;
+  const answer = (response: AskUserResponse) => onResult(toRuntimeAnswer(response, request));
+  return (
+    <AskUserQuestion
+      {...cardProps}
+      input={params ?? request}
+      status="pending"
+      onSubmit={answer}
+      onDecline={answer}
+      onCancel={answer}
+    />
+  );
+}

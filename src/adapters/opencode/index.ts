@@ -1,0 +1,142 @@
+/**
+ * `ask-user-kit/adapters/opencode` — OpenCode's `question` tool: `question.asked` requests,
+ * the event stream, and stored tool parts → records; the user's response → the reply body
+ * (`answers` by position, each a `string[]` of labels and typed text) or a rejection. Types
+ * come from `@opencode-ai/sdk/v2` (an optional peer dependency, needed for types only).
+ *
+ * @packageDocumentation
+ */
+import type { QuestionAnswer, QuestionReplyData, QuestionRequest, ToolPart } from '@opencode-ai/sdk/v2';
+import { readAnswers } from '../../core/answers/read-answers.js';
+import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+
+/** The tool's name in OpenCode. */
+export const TOOL_NAME = 'question';
+
+/** A record of one question request, with its OpenCode id. */
+export interface OpenCodeAskUserRecord extends AskUserRecord {
+  readonly requestId: string;
+}
+
+/** What to send back: the reply body for `POST /question/{id}/reply`, or a rejection. */
+export type OpenCodeAnswer =
+  | {
+      readonly type: 'reply';
+      readonly requestID: string;
+      readonly body: NonNullable<QuestionReplyData['body']>;
+    }
+  | { readonly type: 'reject'; readonly requestID: string };
+
+export interface ToRecordOptions {
+  /** The answers the user sent (`question.replied`), by question position. */
+  readonly reply?: readonly QuestionAnswer[];
+  /** The request was rejected (`question.rejected`): the user dismissed it. */
+  readonly rejected?: boolean;
+}
+
+function requestOf(value: unknown): QuestionRequest | undefined {
+  const candidate =
+    field(value, 'type') === 'question.asked' || field(value, 'type') === 'question.v2.asked'
+      ? field(value, 'properties')
+      : value;
+  if (!isDict(candidate) || typeof candidate.id !== 'string' || !isList(candidate.questions))
+    return undefined;
+  return candidate as unknown as QuestionRequest;
+}
+
+function fromToolPart(part: ToolPart): OpenCodeAskUserRecord {
+  const requestId = part.callID;
+  const state = part.state;
+  switch (state.status) {
+    case 'pending':
+      return { requestId, input: state.raw || state.input, state: 'streaming' };
+    case 'running':
+      return { requestId, input: state.input, state: 'pending' };
+    case 'completed':
+      return {
+        requestId,
+        input: state.input,
+        output: { answers: field(state.metadata, 'answers') },
+        raw: { output: state.output, title: state.title },
+        state: 'answered',
+      };
+    case 'error':
+      return {
+        requestId,
+        input: state.input,
+        raw: { error: state.error },
+        state: /dismissed/i.test(state.error) ? 'cancelled' : 'error',
+      };
+  }
+}
+
+/**
+ * An OpenCode value → the kit's record: a `QuestionRequest` or `question.asked` event
+ * (pending, or answered / cancelled with `options`), or a stored tool part of the `question`
+ * tool (its `metadata.answers` are read by position). `undefined` for anything else.
+ */
+export function toRecord(value: unknown, options: ToRecordOptions = {}): OpenCodeAskUserRecord | undefined {
+  if (
+    field(value, 'type') === 'tool' &&
+    field(value, 'tool') === TOOL_NAME &&
+    isDict(field(value, 'state'))
+  ) {
+    return fromToolPart(value as unknown as ToolPart);
+  }
+  const request = requestOf(value);
+  if (!request) return undefined;
+  const input = { questions: request.questions };
+  if (options.rejected) return { requestId: request.id, input, state: 'cancelled' };
+  if (options.reply)
+    return { requestId: request.id, input, output: { answers: options.reply }, state: 'answered' };
+  return { requestId: request.id, input, state: 'pending' };
+}
+
+/**
+ * Every question request in an OpenCode event stream (`question.asked`, `question.replied`,
+ * `question.rejected`, and their `v2` forms), in the order they were asked.
+ */
+export function toRecords(events: unknown): OpenCodeAskUserRecord[] {
+  const records = new Map<string, OpenCodeAskUserRecord>();
+  for (const event of listItems(events, 100_000).items) {
+    const type = stringField(event, 'type') ?? '';
+    const properties = field(event, 'properties');
+    if (type.endsWith('asked')) {
+      const record = toRecord(event);
+      if (record) records.set(record.requestId, record);
+    } else if (type.endsWith('replied') || type.endsWith('rejected')) {
+      const id = stringField(properties, 'requestID') ?? '';
+      const existing = records.get(id);
+      if (!existing) continue;
+      records.set(
+        id,
+        type.endsWith('rejected')
+          ? { ...existing, state: 'cancelled' }
+          : { ...existing, output: { answers: field(properties, 'answers') }, state: 'answered' },
+      );
+    }
+  }
+  return [...records.values()];
+}
+
+/**
+ * The kit's response → OpenCode's answer: a reply with one `string[]` per question in
+ * question order (chosen labels, then typed text; `[]` for a skipped question), or a
+ * rejection for decline and cancel — OpenCode has one way to refuse.
+ */
+export function toRuntimeAnswer(response: AskUserResponse, request: unknown): OpenCodeAnswer {
+  const resolved = requestOf(request);
+  const requestID = resolved?.id ?? stringField(request, 'requestId') ?? '';
+  if (response.action !== 'accept') return { type: 'reject', requestID };
+  const input = resolved ? { questions: resolved.questions } : field(request, 'input');
+  const normalized = normalizeQuestions(input);
+  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const answers: QuestionAnswer[] = reading.questions.map((question) => {
+    if (question.state !== 'answered') return [];
+    const typed = question.custom ?? (question.selected.length === 0 ? question.text : undefined);
+    return typed === undefined ? [...question.selected] : [...question.selected, typed];
+  });
+  return { type: 'reply', requestID, body: { answers } };
+}
