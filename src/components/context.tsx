@@ -73,7 +73,26 @@ export type SlotName =
   | 'error-title'
   | 'summary-line'
   | 'summary-label'
-  | 'hint';
+  | 'hint'
+  | 'origin'
+  | 'origin-path'
+  | 'origin-context'
+  | 'auto-resolution'
+  | 'auto-resolution-text'
+  | 'auto-resolution-countdown'
+  | 'auto-resolution-policy'
+  | 'auto-resolution-pause'
+  | 'amend'
+  | 'elsewhere'
+  | 'compare-select'
+  | 'compare-toggle'
+  | 'dock'
+  | 'dock-bar'
+  | 'dock-title'
+  | 'dock-peek'
+  | 'dock-toggle'
+  | 'dock-list'
+  | 'dock-item';
 
 /** Renders a host's own markdown (text previews); the host is responsible for its safety. */
 export type MarkdownRenderer = (markdown: string) => ReactNode;

@@ -1,6 +1,9 @@
 export { AskUserQuestion } from './card/ask-user-question.js';
 export type { AskUserQuestionProps, CardActionsConfig } from './card/ask-user-question.js';
 export { AnswerSummary } from './card/answer-summary.js';
+export { QuestionDock } from './dock/question-dock.js';
+export type { QuestionDockProps } from './dock/question-dock.js';
+export type { AutoResolutionDisplay } from './card/auto-resolution-bar.js';
 export type { AnswerSummaryProps } from './card/answer-summary.js';
 export { PreviewPane } from './preview/preview-pane.js';
 export type { PreviewPaneProps } from './preview/preview-pane.js';

@@ -54,6 +54,16 @@ export type {
   AutoResolutionSchedule,
   AutoResolutionState,
 } from './auto-resolution/auto-resolution.js';
+export { createQuestionQueue } from './queue/queue.js';
+export type {
+  AbortSignalLike,
+  QuestionQueue,
+  QueueEntry,
+  QueueEntryStatus,
+  QueueRequest,
+} from './queue/queue.js';
+export { readOrigin, withOrigin } from './queue/origin.js';
+export type { AgentRef, QuestionOrigin } from './queue/origin.js';
 export { parsePartialJson } from './utils/partial-json.js';
 export { parseJsonLines } from './utils/json-lines.js';
 export type { PartialJson } from './utils/partial-json.js';

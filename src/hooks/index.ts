@@ -18,5 +18,7 @@ export type {
 } from './use-ask-user-question.js';
 export { useAutoResolution } from './use-auto-resolution.js';
 export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
+export { useQuestionQueue } from './use-question-queue.js';
+export type { UseQuestionQueueReturn } from './use-question-queue.js';
 export { mergeProps } from './merge-props.js';
 export type { PropsWithHandlers } from './merge-props.js';

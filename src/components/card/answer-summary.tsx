@@ -32,19 +32,33 @@ function outcomeText(reading: AnswerReading, messages: Messages): string {
       return messages.summaryCancelled;
     case 'pending':
       return messages.summaryPending;
+    case 'unavailable':
+      return messages.summaryUnavailable;
     default:
       return messages.summaryUnknown;
   }
 }
 
 function reasonText(item: QuestionReading, reading: AnswerReading, messages: Messages): string {
-  if (reading.outcome === 'declined') return messages.reasonDeclined;
-  if (reading.outcome === 'cancelled') return messages.reasonCancelled;
-  if (item.state === 'no-answer')
-    return reading.outcome === 'pending' ? messages.reasonPending : messages.reasonNoAnswer;
+  switch (item.resolution) {
+    case 'declined':
+      return messages.reasonDeclined;
+    case 'cancelled':
+      return messages.reasonCancelled;
+    case 'unavailable':
+      return messages.reasonUnavailable;
+    case 'pending':
+      return messages.reasonPending;
+    case 'unknown':
+      return messages.reasonNoAnswer;
+    default:
+      break;
+  }
   switch (item.reason) {
     case 'auto-resolved':
-      return messages.reasonAutoResolved;
+      return reading.autoResolution?.policy
+        ? format(messages.reasonAutoResolvedPolicy, { policy: reading.autoResolution.policy })
+        : messages.reasonAutoResolved;
     case 'replied_in_chat':
       return messages.reasonRepliedInChat;
     case 'dismissed':
@@ -134,6 +148,7 @@ export function AnswerSummary({
               {...slot(settings, 'summary-item')}
               data-state={item.state}
               data-reason={item.state === 'answered' ? undefined : (item.reason ?? reading.outcome)}
+              data-resolution={item.resolution}
             >
               {question?.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
               <p {...slot(settings, 'summary-question')}>{item.question}</p>

@@ -11,8 +11,16 @@ import {
 } from 'react';
 import { readAnswers } from '../../core/answers/read-answers.js';
 import { createDisplayPayload } from '../../core/display/create-display-payload.js';
+import { type Amendment, createAmendment } from '../../core/draft/amend.js';
+import { createDraft } from '../../core/draft/draft.js';
+import { type QuestionOrigin, readOrigin } from '../../core/queue/origin.js';
 import type { AnswerDraft } from '../../core/draft/draft.js';
-import type { AskUserResponse, NormalizeWarningCode, NormalizedInput } from '../../core/types.js';
+import type {
+  AnswerReading,
+  AskUserResponse,
+  NormalizeWarningCode,
+  NormalizedInput,
+} from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
 import {
   type CardStatus,
@@ -24,6 +32,8 @@ import {
 import { type KitSettings, slot, useKitSettings, visuallyHidden } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { AnswerSummary } from './answer-summary.js';
+import { type AutoResolutionDisplay, AutoResolutionBar } from './auto-resolution-bar.js';
+import { OriginLine } from './origin-line.js';
 import { QuestionField } from './question-field.js';
 
 /** Warnings that mean "the input breaks the contract", shown as the card's warning state. */
@@ -80,6 +90,17 @@ export interface AskUserQuestionProps extends KitSettings {
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
   readonly className?: string;
   readonly id?: string;
+  /** Where the question comes from (subagents): breadcrumb of agents, root first, and context. */
+  readonly origin?: QuestionOrigin;
+  /** A host-scheduled auto-resolution to display: countdown, policy, Pause. */
+  readonly autoResolution?: AutoResolutionDisplay;
+  /**
+   * Let the user change a finished call's answers. Receives the correction to send to the
+   * agent (what changed, the new answers, a message for the model). The kit sends nothing.
+   */
+  readonly onAmend?: (amendment: Amendment) => void;
+  /** Another client answered this call: it can no longer be submitted here. */
+  readonly answeredElsewhere?: boolean;
 }
 
 /**
@@ -443,6 +464,56 @@ class CardErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 // ── the card ─────────────────────────────────────────────────────────────────────────────
 
+interface AmendEditorProps {
+  readonly source: unknown;
+  readonly reading: AnswerReading;
+  readonly normalized: NormalizedInput;
+  readonly layout: 'stacked' | 'steps';
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly headingLevel: 2 | 3 | 4 | 5 | 6;
+  readonly onDone: (response: AskUserResponse | undefined) => void;
+}
+
+/** Edits a finished call's answers, starting from what was stored (SPEC §6.4 amend). */
+function AmendEditor({
+  source,
+  reading,
+  normalized,
+  layout,
+  settings,
+  messages,
+  headingLevel,
+  onDone,
+}: AmendEditorProps) {
+  const [initial] = useState(() => createDraft(normalized, { from: reading }));
+  const card = useAskUserQuestion({
+    input: source,
+    status: 'pending',
+    defaultDraft: initial,
+    onSubmit: (response) => onDone(response),
+  });
+  const Heading = `h${headingLevel}` as 'h3';
+  const config: CardActionsConfig = { skipAll: false, decline: false, cancel: false };
+  return (
+    <div {...slot(settings, 'amend')}>
+      <header {...slot(settings, 'card-header')}>
+        <Heading {...slot(settings, 'card-title')} id={`${card.ids.root}-title`}>
+          {messages.amendTitle}
+        </Heading>
+      </header>
+      {layout === 'steps' ? (
+        <StepsLayout card={card} settings={settings} messages={messages} config={config} />
+      ) : (
+        <StackedLayout card={card} settings={settings} messages={messages} config={config} />
+      )}
+      <button type="button" {...slot(settings, 'cancel')} onClick={() => onDone(undefined)}>
+        {messages.amendCancel}
+      </button>
+    </div>
+  );
+}
+
 function CardView(props: AskUserQuestionProps) {
   const {
     input,
@@ -462,6 +533,10 @@ function CardView(props: AskUserQuestionProps) {
     theme,
     renderMarkdown,
     allowRemoteImages,
+    origin,
+    autoResolution,
+    onAmend,
+    answeredElsewhere = false,
     ...hookOptions
   } = props;
   const settings = useKitSettings({
@@ -476,19 +551,27 @@ function CardView(props: AskUserQuestionProps) {
   });
   const messages = settings.resolvedMessages;
   const source = input !== undefined ? input : field(record, 'input');
-  const card = useAskUserQuestion({ ...hookOptions, input: source, status });
+  const card = useAskUserQuestion({
+    ...hookOptions,
+    input: source,
+    status,
+    disabled: hookOptions.disabled === true || answeredElsewhere,
+  });
   const titleId = `${card.ids.root}-title`;
   const Heading = `h${headingLevel}` as 'h3';
+  const [amending, setAmending] = useState(false);
+  const [amended, setAmended] = useState<AskUserResponse | undefined>();
+  const resolvedOrigin = useMemo(() => readOrigin(origin ?? field(record, 'origin')), [origin, record]);
 
   const recordState = field(record, 'state');
   const reading = useMemo(() => {
-    const response = card.response ?? hostResponse;
+    const response = amended ?? card.response ?? hostResponse;
     if (response) return readAnswers(recordFromResponse(source, response), { normalized: card.normalized });
     if (record !== undefined) return readAnswers(record, { normalized: card.normalized });
     if (status && FINISHED_STATES.has(status))
       return readAnswers({ input: source, state: status }, { normalized: card.normalized });
     return undefined;
-  }, [card.response, hostResponse, record, source, status, card.normalized]);
+  }, [amended, card.response, hostResponse, record, source, status, card.normalized]);
 
   const live = status === 'streaming' || status === 'pending';
   const finished =
@@ -513,13 +596,36 @@ function CardView(props: AskUserQuestionProps) {
     );
   }
 
-  const state = finished ? (reading?.outcome ?? 'answered') : streaming ? 'streaming' : 'pending';
+  const amendable =
+    !!onAmend &&
+    finished &&
+    !!reading &&
+    card.questions.length > 0 &&
+    reading.outcome !== 'pending' &&
+    !answeredElsewhere;
+  const finishAmend = (response: AskUserResponse | undefined) => {
+    setAmending(false);
+    if (!response || !reading) return;
+    const amendment = createAmendment(source, reading, response);
+    if (!amendment) return;
+    setAmended(response);
+    onAmend?.(amendment);
+  };
+
+  const state = answeredElsewhere
+    ? 'answered-elsewhere'
+    : finished
+      ? (reading?.outcome ?? 'answered')
+      : streaming
+        ? 'streaming'
+        : 'pending';
   const cardTitle =
     title ??
     card.normalized.title ??
     (card.questions.length > 1
       ? format(messages.cardTitleMany, { count: card.questions.length })
       : messages.cardTitleOne);
+  const statusMessage = amended ? messages.statusAmended : statusText(card.response, streaming, messages);
   return (
     <section
       {...card.getRootProps()}
@@ -533,16 +639,40 @@ function CardView(props: AskUserQuestionProps) {
       }
       lang={messages.lang}
       dir={settings.dir}
-      aria-labelledby={finished ? `${card.ids.root}-summary-title` : titleId}
+      aria-labelledby={finished && !amending ? `${card.ids.root}-summary-title` : titleId}
     >
-      {finished && reading ? (
-        <AnswerSummary
+      <OriginLine origin={resolvedOrigin} settings={settings} messages={messages} />
+      {answeredElsewhere ? (
+        <p {...slot(settings, 'elsewhere')} role="note">
+          {messages.answeredElsewhere}
+        </p>
+      ) : null}
+      {amending && reading ? (
+        <AmendEditor
+          source={source}
           reading={reading}
-          questions={card.questions}
+          normalized={card.normalized}
+          layout={layout}
+          settings={settings}
+          messages={messages}
           headingLevel={headingLevel}
-          headingId={`${card.ids.root}-summary-title`}
-          {...settings}
+          onDone={finishAmend}
         />
+      ) : finished && reading ? (
+        <>
+          <AnswerSummary
+            reading={reading}
+            questions={card.questions}
+            headingLevel={headingLevel}
+            headingId={`${card.ids.root}-summary-title`}
+            {...settings}
+          />
+          {amendable ? (
+            <button type="button" {...slot(settings, 'amend')} onClick={() => setAmending(true)}>
+              {messages.amend}
+            </button>
+          ) : null}
+        </>
       ) : (
         <>
           <header {...slot(settings, 'card-header')}>
@@ -550,6 +680,14 @@ function CardView(props: AskUserQuestionProps) {
               {cardTitle}
             </Heading>
           </header>
+          {autoResolution ? (
+            <AutoResolutionBar
+              schedule={autoResolution}
+              settings={settings}
+              messages={messages}
+              locale={messages.lang}
+            />
+          ) : null}
           <WarningNote normalized={card.normalized} settings={settings} messages={messages} />
           {layout === 'steps' ? (
             <StepsLayout card={card} settings={settings} messages={messages} config={actions} />
@@ -559,7 +697,7 @@ function CardView(props: AskUserQuestionProps) {
         </>
       )}
       <p {...slot(settings, 'status')} id={card.ids.status} role="status">
-        {statusText(card.response, streaming, messages)}
+        {statusMessage}
       </p>
     </section>
   );

@@ -382,6 +382,7 @@ export function QuestionField({
           {options}
           <PreviewPane
             option={previewOption}
+            candidates={withPreview}
             settings={settings}
             messages={messages}
             id={`${card.ids.question(key)}-preview`}

@@ -79,6 +79,32 @@ export interface Messages {
   readonly statusSkippedAll: string;
   readonly statusDeclined: string;
   readonly statusCancelled: string;
+  readonly askedBy: string;
+  readonly autoResolvesAt: string;
+  readonly autoResolvesIn: string;
+  readonly autoResolutionPaused: string;
+  readonly autoResolutionDue: string;
+  readonly autoAnnounceScheduled: string;
+  readonly autoAnnounceMinute: string;
+  readonly autoAnnounceSeconds: string;
+  readonly pause: string;
+  readonly resume: string;
+  readonly policy: string;
+  readonly amend: string;
+  readonly amendCancel: string;
+  readonly amendTitle: string;
+  readonly statusAmended: string;
+  readonly answeredElsewhere: string;
+  readonly compare: string;
+  readonly compareWith: string;
+  readonly stopComparing: string;
+  readonly dockTitleOne: string;
+  readonly dockTitleMany: string;
+  readonly dockCollapse: string;
+  readonly dockExpand: string;
+  readonly summaryUnavailable: string;
+  readonly reasonUnavailable: string;
+  readonly reasonAutoResolvedPolicy: string;
   readonly linkOpens: string;
   readonly linkInsecure: string;
   readonly linkOpen: string;
@@ -164,6 +190,32 @@ export const en: Messages = {
   statusSkippedAll: 'Continued without answers.',
   statusDeclined: 'You declined to answer.',
   statusCancelled: 'Dismissed without an answer.',
+  askedBy: 'Asked by',
+  autoResolvesAt: 'Continues automatically at {time} unless you answer',
+  autoResolvesIn: '{remaining} left',
+  autoResolutionPaused: 'Automatic continuation paused with {remaining} left',
+  autoResolutionDue: 'Continuing automatically…',
+  autoAnnounceScheduled: 'This question continues automatically at {time} unless you answer.',
+  autoAnnounceMinute: 'About a minute left before it continues automatically.',
+  autoAnnounceSeconds: '{seconds} seconds left before it continues automatically.',
+  pause: 'Pause',
+  resume: 'Resume',
+  policy: 'Policy: {policy}',
+  amend: 'Change answers',
+  amendCancel: 'Keep answers',
+  amendTitle: 'Change your answers',
+  statusAmended: 'Your changes were sent.',
+  answeredElsewhere: 'Answered on another device',
+  compare: 'Compare',
+  compareWith: 'Compare with',
+  stopComparing: 'Stop comparing',
+  dockTitleOne: 'A question is waiting',
+  dockTitleMany: '{count} questions are waiting',
+  dockCollapse: 'Collapse',
+  dockExpand: 'Show',
+  summaryUnavailable: 'Could not be asked',
+  reasonUnavailable: 'Not asked — no screen was available to show it',
+  reasonAutoResolvedPolicy: 'Not answered — continued automatically ({policy})',
   linkOpens: 'Opens {host} in a new tab.',
   linkInsecure: 'This link is not a secure https link, so it cannot be opened from here.',
   linkOpen: 'Open link',
@@ -247,6 +299,32 @@ export const zh: Messages = {
   statusSkippedAll: '未作答，已继续。',
   statusDeclined: '你已拒绝回答。',
   statusCancelled: '已关闭，未回答。',
+  askedBy: '提问方',
+  autoResolvesAt: '若不回答，将于 {time} 自动继续',
+  autoResolvesIn: '剩余 {remaining}',
+  autoResolutionPaused: '自动继续已暂停，剩余 {remaining}',
+  autoResolutionDue: '正在自动继续…',
+  autoAnnounceScheduled: '若不回答，此问题将于 {time} 自动继续。',
+  autoAnnounceMinute: '约一分钟后将自动继续。',
+  autoAnnounceSeconds: '{seconds} 秒后将自动继续。',
+  pause: '暂停',
+  resume: '继续计时',
+  policy: '策略：{policy}',
+  amend: '修改回答',
+  amendCancel: '保留原回答',
+  amendTitle: '修改你的回答',
+  statusAmended: '修改已发送。',
+  answeredElsewhere: '已在其他设备上回答',
+  compare: '对比',
+  compareWith: '对比选项',
+  stopComparing: '停止对比',
+  dockTitleOne: '有一个问题待回答',
+  dockTitleMany: '有 {count} 个问题待回答',
+  dockCollapse: '收起',
+  dockExpand: '展开',
+  summaryUnavailable: '无法提问',
+  reasonUnavailable: '未提问：没有可显示的界面',
+  reasonAutoResolvedPolicy: '未回答，已按“{policy}”自动继续',
   linkOpens: '将在新标签页中打开 {host}。',
   linkInsecure: '此链接不是安全的 https 链接，无法从这里打开。',
   linkOpen: '打开链接',

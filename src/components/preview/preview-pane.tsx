@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { NormalizedOption } from '../../core/types.js';
 import { validatePreview } from '../../shared/preview.js';
 import { type KitSettings, slot } from '../context.js';
@@ -9,51 +9,148 @@ import { PreviewContent } from './preview-content.js';
 export interface PreviewPaneProps {
   /** The option whose preview is shown. */
   readonly option: NormalizedOption | undefined;
+  /** Every option with a preview; two or more enable compare mode. */
+  readonly candidates?: readonly NormalizedOption[];
   readonly settings: KitSettings;
   readonly messages: Messages;
   readonly id: string;
   readonly className?: string;
 }
 
+interface BoxProps {
+  readonly option: NormalizedOption | undefined;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+  readonly id: string;
+  readonly expanded: boolean;
+  readonly className?: string | undefined;
+}
+
 /**
- * The preview column of the split layout (SPEC §6.3): a labelled, keyboard-scrollable box
- * of fixed size that contains whatever the preview draws (paint containment, its own
- * stacking context and containing block), with the kit's own controls outside it.
+ * One labelled, keyboard-scrollable box of fixed size that contains whatever the preview
+ * draws (paint containment, its own stacking context and containing block).
  */
-export function PreviewPane({ option, settings, messages, id, className }: PreviewPaneProps) {
-  const [expanded, setExpanded] = useState(false);
+function PreviewBox({ option, settings, messages, id, expanded, className }: BoxProps) {
   const preview = option?.preview;
   const verdict = preview === undefined ? undefined : validatePreview(preview);
-  const contractError = verdict && 'error' in verdict;
+  const contractError = verdict !== undefined && 'error' in verdict;
   return (
-    <div {...slot(settings, 'preview-column')}>
-      <div
-        {...slot(settings, 'preview', className)}
-        id={id}
-        role="region"
-        aria-label={format(messages.previewOf, { label: option?.displayLabel ?? '' })}
-        // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-        data-state={preview === undefined ? 'empty' : contractError ? 'error' : 'ready'}
-        data-kind={verdict?.kind ?? (contractError ? 'text' : undefined)}
-        data-expanded={expanded ? '' : undefined}
-      >
-        {preview !== undefined ? (
-          <PreviewContent
-            key={`${option?.label}\u0000${preview}`}
-            preview={preview}
+    <div
+      {...slot(settings, 'preview', className)}
+      id={id}
+      role="region"
+      aria-label={format(messages.previewOf, { label: option?.displayLabel ?? '' })}
+      // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      data-state={preview === undefined ? 'empty' : contractError ? 'error' : 'ready'}
+      data-kind={verdict?.kind ?? (contractError ? 'text' : undefined)}
+      data-expanded={expanded ? '' : undefined}
+    >
+      {preview !== undefined ? (
+        <PreviewContent
+          key={`${option?.label}\u0000${preview}`}
+          preview={preview}
+          settings={settings}
+          messages={messages}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The preview column of the split layout (SPEC §6.3) with the kit's own controls outside the
+ * box: expand, and compare — two options' previews side by side.
+ */
+export function PreviewPane({
+  option,
+  candidates = [],
+  settings,
+  messages,
+  id,
+  className,
+}: PreviewPaneProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [compareLabel, setCompareLabel] = useState<string | undefined>();
+  const selectId = useId();
+  const others = candidates.filter((candidate) => candidate.label !== option?.label);
+  const compared =
+    compareLabel === undefined ? undefined : others.find((candidate) => candidate.label === compareLabel);
+  const preview = option?.preview;
+  const verdict = preview === undefined ? undefined : validatePreview(preview);
+  const contractError = verdict !== undefined && 'error' in verdict;
+  return (
+    <div {...slot(settings, 'preview-column')} data-comparing={compared ? '' : undefined}>
+      {compared ? (
+        <div className={settings.unstyled ? undefined : 'auq-compare'}>
+          <PreviewBox
+            option={option}
             settings={settings}
             messages={messages}
+            id={id}
+            expanded={expanded}
+            className={className}
           />
-        ) : null}
-      </div>
+          <PreviewBox
+            option={compared}
+            settings={settings}
+            messages={messages}
+            id={`${id}-compare`}
+            expanded={expanded}
+            className={className}
+          />
+        </div>
+      ) : (
+        <PreviewBox
+          option={option}
+          settings={settings}
+          messages={messages}
+          id={id}
+          expanded={expanded}
+          className={className}
+        />
+      )}
       <div {...slot(settings, 'preview-tools')}>
         {contractError ? <span {...slot(settings, 'preview-note')}>{messages.previewAsText}</span> : null}
+        {others.length > 0 && compareLabel === undefined ? (
+          <button
+            type="button"
+            {...slot(settings, 'compare-toggle')}
+            onClick={() => setCompareLabel(others[0]?.label)}
+          >
+            {messages.compare}
+          </button>
+        ) : null}
+        {compared ? (
+          <>
+            <label htmlFor={selectId} {...slot(settings, 'compare-select')}>
+              {messages.compareWith}{' '}
+              <select
+                id={selectId}
+                value={compared.label}
+                onChange={(event) => setCompareLabel(event.target.value)}
+              >
+                {others.map((candidate) => (
+                  <option key={candidate.label} value={candidate.label}>
+                    {candidate.displayLabel}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              {...slot(settings, 'compare-toggle')}
+              onClick={() => setCompareLabel(undefined)}
+            >
+              {messages.stopComparing}
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           {...slot(settings, 'preview-expand')}
           aria-expanded={expanded}
-          aria-controls={id}
+          aria-controls={compared ? `${id} ${id}-compare` : id}
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? messages.collapsePreview : messages.expandPreview}

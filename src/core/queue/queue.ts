@@ -1,0 +1,145 @@
+import type { AutoResolutionSchedule } from '../auto-resolution/auto-resolution.js';
+import type { AskUserResponse } from '../types.js';
+import type { QuestionOrigin } from './origin.js';
+
+/** The part of `AbortSignal` the queue uses; core stays free of web and Node globals. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+}
+
+/** A pending question as the host announces it. */
+export interface QueueRequest {
+  /** The request id: re-announcing the same id updates the entry, never adds a second one. */
+  readonly id: string;
+  readonly input: unknown;
+  readonly origin?: QuestionOrigin;
+  /** A host-scheduled auto-resolution to display (the host decides; the kit only shows it). */
+  readonly autoResolution?: AutoResolutionSchedule;
+}
+
+export type QueueEntryStatus = 'pending' | 'responded' | 'answered-elsewhere' | 'withdrawn';
+
+export interface QueueEntry extends QueueRequest {
+  readonly status: QueueEntryStatus;
+  /** The response this client gave, or the one another client gave. */
+  readonly response?: AskUserResponse;
+  /** How often the request was announced (1 + re-announcements after reconnects). */
+  readonly announcements: number;
+}
+
+export interface QuestionQueue {
+  /** Entries in the order they were first announced. */
+  getSnapshot(): readonly QueueEntry[];
+  subscribe(listener: () => void): () => void;
+  /** Adds a request, or refreshes the entry with the same id (a reconnect re-announcing it). */
+  announce(request: QueueRequest): QueueEntry;
+  /**
+   * Announces a request and resolves with the user's response. An aborted signal withdraws
+   * the request and resolves as cancelled; a request answered on another client resolves
+   * with that client's response.
+   */
+  ask(request: QueueRequest, signal?: AbortSignalLike): Promise<AskUserResponse>;
+  /** Records this client's response. At most once per request: later calls return false. */
+  respond(id: string, response: AskUserResponse): boolean;
+  /** Another client answered: the entry can no longer be submitted here. */
+  answeredElsewhere(id: string, response?: AskUserResponse): void;
+  /** The agent no longer needs the answer (turn interrupted). */
+  withdraw(id: string): void;
+  remove(id: string): void;
+}
+
+/**
+ * A framework-free queue of pending questions (SPEC §5 `useQuestionQueue`, §6.5): several
+ * calls from the root agent and its subagents in one ordered list, deduplicated by request
+ * id, each answered at most once. Usable outside React — for example from an Agent SDK
+ * `canUseTool` callback — and from React through `useQuestionQueue`.
+ */
+export function createQuestionQueue(): QuestionQueue {
+  let entries: readonly QueueEntry[] = [];
+  const listeners = new Set<() => void>();
+  const waiting = new Map<string, (response: AskUserResponse) => void>();
+
+  const publish = (next: readonly QueueEntry[]) => {
+    entries = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const update = (id: string, change: (entry: QueueEntry) => QueueEntry) => {
+    publish(entries.map((entry) => (entry.id === id ? change(entry) : entry)));
+  };
+  const settle = (id: string, response: AskUserResponse) => {
+    const resolve = waiting.get(id);
+    waiting.delete(id);
+    resolve?.(response);
+  };
+
+  const queue: QuestionQueue = {
+    getSnapshot: () => entries,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    announce(request) {
+      const existing = entries.find((entry) => entry.id === request.id);
+      if (existing) {
+        const refreshed: QueueEntry = {
+          ...existing,
+          ...request,
+          status: existing.status,
+          announcements: existing.announcements + 1,
+        };
+        update(request.id, () => refreshed);
+        return refreshed;
+      }
+      const entry: QueueEntry = { ...request, status: 'pending', announcements: 1 };
+      publish([...entries, entry]);
+      return entry;
+    },
+    ask(request, signal) {
+      const entry = queue.announce(request);
+      if (entry.status !== 'pending') {
+        return Promise.resolve(
+          entry.response ?? { action: 'cancel', reason: 'The request is no longer pending.' },
+        );
+      }
+      return new Promise<AskUserResponse>((resolve) => {
+        const previous = waiting.get(request.id);
+        waiting.set(request.id, (response) => {
+          previous?.(response);
+          resolve(response);
+        });
+        signal?.addEventListener('abort', () => queue.withdraw(request.id), { once: true });
+        if (signal?.aborted) queue.withdraw(request.id);
+      });
+    },
+    respond(id, response) {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry || entry.status !== 'pending') return false;
+      update(id, (current) => ({ ...current, status: 'responded', response }));
+      settle(id, response);
+      return true;
+    },
+    answeredElsewhere(id, response) {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry || entry.status !== 'pending') return;
+      update(id, (current) =>
+        response
+          ? { ...current, status: 'answered-elsewhere', response }
+          : { ...current, status: 'answered-elsewhere' },
+      );
+      settle(id, response ?? { action: 'cancel', reason: 'Answered on another client.' });
+    },
+    withdraw(id) {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry || entry.status !== 'pending') return;
+      update(id, (current) => ({ ...current, status: 'withdrawn' }));
+      settle(id, { action: 'cancel', reason: 'The request was withdrawn.' });
+    },
+    remove(id) {
+      if (!entries.some((entry) => entry.id === id)) return;
+      publish(entries.filter((entry) => entry.id !== id));
+      settle(id, { action: 'cancel', reason: 'The request was removed.' });
+    },
+  };
+  return queue;
+}
