@@ -28,8 +28,12 @@ import type { AskUserResponse, NormalizedInput, NormalizedQuestion } from '../co
 import { field } from '../core/utils/read.js';
 import { type PropsWithHandlers, mergeProps } from './merge-props.js';
 
-/** The host's view of the call's lifecycle. */
-export type CardStatus = 'streaming' | 'pending' | 'answered' | 'declined' | 'cancelled' | 'error';
+/**
+ * The host's view of the call's lifecycle. `unavailable`: the host reports that no UI could
+ * show the question (a headless run), so the summary says it was never asked.
+ */
+export type CardStatus =
+  'streaming' | 'pending' | 'answered' | 'declined' | 'cancelled' | 'error' | 'unavailable';
 
 /** Details passed to `onDraftChange`: the change type is the reducer action type. */
 export interface DraftChangeDetails {

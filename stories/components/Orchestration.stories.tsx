@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AskUserQuestion } from '../../src/index.js';
+import { createQuestionQueue, withOrigin } from '../../src/core/index.js';
+import { AskUserQuestion, QuestionDock } from '../../src/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
 import { htmlPreviewInput } from '../fixtures/previews';
 
@@ -176,4 +177,50 @@ function LiveAutoResolution() {
 export const AutoResolutionLive: Story = {
   tags: ['!visual'],
   render: () => <LiveAutoResolution />,
+};
+
+/** Three requests: the root agent's, a subagent's, and one another device already answered. */
+function dockQueue() {
+  const queue = createQuestionQueue();
+  queue.announce(withOrigin({ id: 'r1', input: singleQuestion }, 'Planner'));
+  queue.announce(
+    withOrigin(
+      withOrigin(
+        { id: 'r2', input: { questions: [claudeInput.questions[1]] } },
+        'Scoper',
+        'Sizing the first release',
+      ),
+      'Planner',
+    ),
+  );
+  queue.announce({ id: 'r3', input: singleQuestion });
+  queue.answeredElsewhere('r3', { action: 'accept', content: { answers: { [DB]: 'DynamoDB' } } });
+  return queue;
+}
+
+function Dock({ collapsed = false }: { collapsed?: boolean }) {
+  const [queue] = useState(dockQueue);
+  return <QuestionDock queue={queue} defaultCollapsed={collapsed} />;
+}
+
+/** The dock above a composer: pending requests in order, each with its origin. */
+export const DockWithSeveralQuestions: Story = {
+  render: () => <Dock />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '2 questions are waiting' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Answered on another device');
+  },
+};
+
+/** Collapsed to one line so the user can read the conversation. */
+export const DockCollapsed: Story = {
+  render: () => <Dock collapsed />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('[data-slot="dock-peek"]')).toHaveTextContent(
+      'Database — Planner',
+    );
+  },
 };

@@ -94,7 +94,7 @@ export function AiSdkChat({ stepMs = 60 }: { stepMs?: number }) {
   };
 
   return (
-    <div className="pg" data-stage={stage}>
+    <div className="pg" data-stage={stage} data-ready={stage === 'streaming' ? undefined : ''}>
       <ol className="pg-log" aria-label="Conversation">
         {messages.map((message) => (
           <li key={message.id} className="pg-msg" data-role={message.role}>

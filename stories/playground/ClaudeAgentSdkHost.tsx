@@ -2,7 +2,7 @@ import type { CanUseTool, PermissionResult } from '@anthropic-ai/claude-agent-sd
 import { useEffect, useRef, useState } from 'react';
 import { createCanUseTool } from '../../src/adapters/claude-agent-sdk';
 import { createQuestionQueue } from '../../src/core/index.js';
-import { QuestionDock } from '../../src/index.js';
+import { QuestionDock, useQuestionQueue } from '../../src/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
 import './playground.css';
 
@@ -39,6 +39,7 @@ async function scriptedAgent(canUseTool: CanUseTool, log: (line: Line) => void):
 export function ClaudeAgentSdkHost() {
   const [queue] = useState(() => createQuestionQueue());
   const [lines, setLines] = useState<Line[]>([]);
+  const { entries } = useQuestionQueue(queue);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -49,7 +50,7 @@ export function ClaudeAgentSdkHost() {
     void scriptedAgent(canUseTool, (line) => setLines((current) => [...current, line]));
   }, [queue]);
   return (
-    <div className="pg">
+    <div className="pg" data-ready={entries.length >= 1 ? '' : undefined}>
       <ol className="pg-log" aria-label="Agent SDK session">
         {lines.map((line) => (
           <li key={line.id} className="pg-msg" data-role={line.who === 'agent' ? 'assistant' : 'host'}>

@@ -23,7 +23,7 @@ const requests = [
 export function McpClient({ openUrl }: { openUrl?: (url: string) => void }) {
   const [sent, setSent] = useState<{ id: number; result: ElicitResult }[]>([]);
   return (
-    <div className="pg">
+    <div className="pg" data-ready="">
       <ol className="pg-log" aria-label="MCP session">
         {requests.map((request) => {
           const result = sent.find((entry) => entry.id === request.id)?.result;

@@ -14,7 +14,7 @@ export function PlainTextChannel({ input = claudeInput }: { input?: unknown }) {
   const [response, setResponse] = useState<AskUserResponse | undefined>();
   const [sentText, setSentText] = useState<string | undefined>();
   return (
-    <div className="pg">
+    <div className="pg" data-ready="">
       <ol className="pg-log" aria-label="Text channel">
         <li className="pg-msg" data-role="assistant">
           <span className="pg-author">Agent (as text)</span>

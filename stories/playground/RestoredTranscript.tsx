@@ -7,7 +7,7 @@ import './playground.css';
 export function RestoredTranscript({ jsonl = claudeSessionJsonl }: { jsonl?: string }) {
   const records = toRecords(jsonl);
   return (
-    <div className="pg">
+    <div className="pg" data-ready="">
       <ol className="pg-log" aria-label="Restored session">
         {records.map((record) => (
           <li key={record.toolUseId} className="pg-msg" data-role="assistant">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type QueueRequest, createQuestionQueue, withOrigin } from '../../src/core/index.js';
-import { QuestionDock } from '../../src/index.js';
+import { QuestionDock, useQuestionQueue } from '../../src/index.js';
 import './playground.css';
 
 const question = (text: string, header: string, labels: [string, string]) => ({
@@ -22,6 +22,7 @@ const question = (text: string, header: string, labels: [string, string]) => ({
 export function SubagentsDock({ reannounce = true }: { reannounce?: boolean }) {
   const [queue] = useState(() => createQuestionQueue());
   const [log, setLog] = useState<string[]>([]);
+  const { entries } = useQuestionQueue(queue);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -59,7 +60,7 @@ export function SubagentsDock({ reannounce = true }: { reannounce?: boolean }) {
     if (reannounce) queue.announce(withOrigin(research, 'Lead'));
   }, [queue, reannounce]);
   return (
-    <div className="pg">
+    <div className="pg" data-ready={entries.length >= 3 ? '' : undefined}>
       <ol className="pg-log" aria-label="Agent activity">
         <li className="pg-msg" data-role="assistant">
           <span className="pg-author">Lead</span>

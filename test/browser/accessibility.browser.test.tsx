@@ -3,9 +3,11 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
+import * as orchestrationStories from '../../stories/components/Orchestration.stories';
 import * as headlessStories from '../../stories/hooks/HeadlessCard.stories';
+import * as playgroundStories from '../../stories/playground/Playground.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
-import { nextFrame } from './story-helpers';
+import { settled } from './story-helpers';
 
 /**
  * axe with the WCAG 2.2 AA rule tags on every story in the dark theme, in Chromium (colour
@@ -18,15 +20,14 @@ const stories = {
   ...composeStories(cardStories, dark),
   ...composeStories(transcriptStories, dark),
   ...composeStories(headlessStories, dark),
+  ...composeStories(orchestrationStories, dark),
+  ...composeStories(playgroundStories, dark),
 };
 
 describe('axe, dark theme', () => {
   it.each(Object.entries(stories))('%s has no WCAG 2.2 AA violations', async (_name, Story) => {
     const screen = await render(<Story />);
-    await expect
-      .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
-      .toBe(0);
-    await nextFrame();
+    await settled();
     const frame = screen.container.querySelector('.story-frame');
     expect(frame?.getAttribute('data-auq-theme')).toBe('dark');
     const results = await axe.run(screen.container, {

@@ -1,9 +1,17 @@
+import { expect } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
+import * as orchestrationStories from '../../stories/components/Orchestration.stories';
+import * as playgroundStories from '../../stories/playground/Playground.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
 
 export const card = composeStories(cardStories);
 export const transcript = composeStories(transcriptStories);
+export const orchestration = composeStories(orchestrationStories);
+export const playground = composeStories(playgroundStories);
+
+/** Stories that change on their own over time (a live countdown): never screenshotted. */
+export const LIVE_STORIES = new Set(['AutoResolutionLive']);
 
 export type CardStoryName = keyof typeof card;
 
@@ -39,3 +47,16 @@ export function inputOf(name: CardStoryName): unknown {
 }
 
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * Waits until a story stopped changing on its own: previews sanitised, and every playground
+ * chat done with its scripted start (they mark themselves with `data-ready`).
+ */
+export async function settled(): Promise<void> {
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
+    .toBe(0);
+  await expect.poll(() => document.querySelectorAll('.pg:not([data-ready])').length).toBe(0);
+  await document.fonts.ready;
+  await nextFrame();
+}

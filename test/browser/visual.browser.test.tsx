@@ -3,27 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
+import * as orchestrationStories from '../../stories/components/Orchestration.stories';
+import * as playgroundStories from '../../stories/playground/Playground.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
-import { nextFrame } from './story-helpers';
+import { LIVE_STORIES, nextFrame, settled } from './story-helpers';
 
 /**
  * One screenshot per state story, light and dark side by side, compared with the committed
  * baseline. Fonts come from the Debian packages .ci/run installs (DejaVu, Noto CJK); the
  * browser runs with reduced motion, so the skeleton does not pulse.
  */
-const light = {
-  ...composeStories(cardStories, { initialGlobals: { theme: 'light' } }),
-  ...composeStories(transcriptStories, { initialGlobals: { theme: 'light' } }),
-};
-const dark = {
-  ...composeStories(cardStories, { initialGlobals: { theme: 'dark' } }),
-  ...composeStories(transcriptStories, { initialGlobals: { theme: 'dark' } }),
-};
+const themed = (theme: 'light' | 'dark') => ({
+  ...composeStories(cardStories, { initialGlobals: { theme } }),
+  ...composeStories(transcriptStories, { initialGlobals: { theme } }),
+  ...composeStories(orchestrationStories, { initialGlobals: { theme } }),
+  ...composeStories(playgroundStories, { initialGlobals: { theme } }),
+});
+const light = themed('light');
+const dark = themed('dark');
 
 // The Dark story is the Stacked story in the dark theme, which every screenshot shows anyway.
 // Stories whose state only exists after their play function ran (the review step).
-const PLAYED = new Set<string>(['StepsReview']);
-const names = (Object.keys(light) as (keyof typeof light)[]).filter((name) => name !== 'Dark');
+const PLAYED = new Set<string>(['StepsReview', 'ComparePreviews']);
+const names = (Object.keys(light) as (keyof typeof light)[]).filter(
+  (name) => name !== 'Dark' && !LIVE_STORIES.has(name),
+);
 
 beforeAll(async () => {
   await page.viewport(1560, 2200);
@@ -51,11 +55,8 @@ describe('visual baselines', () => {
       await Light.play?.({ canvasElement: screen.getByTestId('light').element() as HTMLElement });
       await Dark.play?.({ canvasElement: screen.getByTestId('dark').element() as HTMLElement });
     }
+    await settled();
     await userEvent.hover(screen.getByTestId('pointer-parking'));
-    await document.fonts.ready;
-    await expect
-      .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
-      .toBe(0);
     await nextFrame();
     await expect.element(screen.getByTestId('pair')).toMatchScreenshot(String(name));
   });

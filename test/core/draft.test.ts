@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DraftChange,
   cancelResponse,
+  createAmendment,
   createDraft,
   declineResponse,
   draftReducer,
@@ -284,8 +285,7 @@ describe('createAmendment', () => {
       display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite', [FEATURES]: 'Auth' } },
     });
 
-  it('lists what changed and tells the model', async () => {
-    const { createAmendment } = await import('../../src/core');
+  it('lists what changed and tells the model', () => {
     const amendment = createAmendment(claudeInput, stored(), {
       action: 'accept',
       content: { answers: { [DB]: 'PostgreSQL (Recommended)', [FEATURES]: 'Auth' } },
@@ -297,8 +297,7 @@ describe('createAmendment', () => {
     expect(amendment?.content.answers[FEATURES]).toBe('Auth');
   });
 
-  it('reports an answer taken back as now skipped', async () => {
-    const { createAmendment } = await import('../../src/core');
+  it('reports an answer taken back as now skipped', () => {
     const amendment = createAmendment(claudeInput, stored(), {
       action: 'accept',
       content: { answers: { [DB]: 'SQLite' } },
@@ -307,8 +306,7 @@ describe('createAmendment', () => {
     expect(amendment?.message).toContain('"Auth" → (no answer)');
   });
 
-  it('is undefined when nothing changed or the new response is not an accept', async () => {
-    const { createAmendment } = await import('../../src/core');
+  it('is undefined when nothing changed or the new response is not an accept', () => {
     expect(
       createAmendment(claudeInput, stored(), {
         action: 'accept',

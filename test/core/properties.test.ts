@@ -162,6 +162,12 @@ function actionsFor(questions: readonly NormalizedQuestion[]) {
   );
 }
 
+/** The id a hostile request would be queued under, so the queue calls hit real entries. */
+const field = (value: unknown, key: string): string => {
+  const id = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : value;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : 'anonymous-1';
+};
+
 // ── totality ─────────────────────────────────────────────────────────────────────────────
 
 describe('every core function is total', () => {
@@ -188,6 +194,17 @@ describe('every core function is total', () => {
         core.countGraphemes(typeof a === 'string' ? a : '');
         core.isFreeTextChoiceLabel(a);
         core.parsePartialJson(typeof a === 'string' ? a : (JSON.stringify(a) ?? ''));
+        core.parseJsonLines(a);
+        core.createAmendment(a, readAnswers(b), c as never);
+        core.createAmendment(a, b as never, { action: 'accept', content: c } as never);
+        core.readOrigin(a);
+        core.withOrigin(a as object, b as never, c as never);
+        const queue = core.createQuestionQueue();
+        queue.announce(a as never);
+        queue.announce(b as never);
+        queue.respond(field(a, 'id'), c as never);
+        queue.answeredElsewhere(field(b, 'id'), a as never);
+        queue.withdraw(field(c, 'id'));
       }),
       RUNS,
     );

@@ -52,7 +52,7 @@ const CONTRACT_WARNINGS: ReadonlySet<NormalizeWarningCode> = new Set([
   'capped',
 ]);
 
-const FINISHED_STATES = new Set(['answered', 'declined', 'cancelled', 'error']);
+const FINISHED_STATES = new Set(['answered', 'declined', 'cancelled', 'error', 'unavailable']);
 
 /** Which buttons the card offers besides Submit. All are shown by default. */
 export interface CardActionsConfig {

@@ -1,5 +1,4 @@
 'use client';
-import { useEffect, useRef } from 'react';
 import type {
   AutoResolutionSchedule,
   AutoResolutionState,
@@ -44,7 +43,9 @@ function announcement(state: AutoResolutionState, time: string, messages: Messag
 /**
  * The countdown of an auto-resolution the host scheduled (SPEC §6.1): the absolute time and
  * the time left, the policy, and a Pause control that asks the host to pause. The countdown
- * itself is not announced every second; a polite live region speaks only at milestones.
+ * itself is not announced every second: the polite live region's text changes only at
+ * milestones (scheduled, one minute left, ten seconds left, paused, due), so screen readers
+ * hear those and nothing in between.
  * Display only — the kit never resolves a question on its own.
  */
 export function AutoResolutionBar({
@@ -67,11 +68,6 @@ export function AutoResolutionBar({
       ));
   const time = state.deadline === undefined ? '' : formatTime(state.deadline);
   const spoken = announcement(state, time, messages);
-  // Keep the live region's text stable between milestones so it is not re-announced.
-  const lastSpoken = useRef(spoken);
-  useEffect(() => {
-    lastSpoken.current = spoken;
-  }, [spoken]);
   if (state.phase === 'disabled' || state.phase === 'resolved') return null;
   return (
     <div {...slot(settings, 'auto-resolution')} data-phase={state.phase}>

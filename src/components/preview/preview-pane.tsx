@@ -74,31 +74,38 @@ export function PreviewPane({
   const [compareLabel, setCompareLabel] = useState<string | undefined>();
   const selectId = useId();
   const others = candidates.filter((candidate) => candidate.label !== option?.label);
+  // Selecting the option being compared must not strand the user in compare mode without
+  // a second preview: fall back to the first other option.
   const compared =
-    compareLabel === undefined ? undefined : others.find((candidate) => candidate.label === compareLabel);
+    compareLabel === undefined
+      ? undefined
+      : (others.find((candidate) => candidate.label === compareLabel) ?? others[0]);
   const preview = option?.preview;
   const verdict = preview === undefined ? undefined : validatePreview(preview);
   const contractError = verdict !== undefined && 'error' in verdict;
   return (
     <div {...slot(settings, 'preview-column')} data-comparing={compared ? '' : undefined}>
       {compared ? (
-        <div className={settings.unstyled ? undefined : 'auq-compare'}>
-          <PreviewBox
-            option={option}
-            settings={settings}
-            messages={messages}
-            id={id}
-            expanded={expanded}
-            className={className}
-          />
-          <PreviewBox
-            option={compared}
-            settings={settings}
-            messages={messages}
-            id={`${id}-compare`}
-            expanded={expanded}
-            className={className}
-          />
+        <div {...slot(settings, 'compare')}>
+          {[
+            { shown: option, boxId: id },
+            { shown: compared, boxId: `${id}-compare` },
+          ].map(({ shown, boxId }) => (
+            <div key={boxId} {...slot(settings, 'compare-item')}>
+              {/* Visible, so sighted users can tell the boxes apart; the region's name already says it. */}
+              <p {...slot(settings, 'compare-caption')} aria-hidden="true">
+                {shown?.displayLabel}
+              </p>
+              <PreviewBox
+                option={shown}
+                settings={settings}
+                messages={messages}
+                id={boxId}
+                expanded={expanded}
+                className={className}
+              />
+            </div>
+          ))}
         </div>
       ) : (
         <PreviewBox

@@ -1,6 +1,7 @@
 import type { AutoResolutionSchedule } from '../auto-resolution/auto-resolution.js';
 import type { AskUserResponse } from '../types.js';
-import type { QuestionOrigin } from './origin.js';
+import { field, isDict, stringish } from '../utils/read.js';
+import { type QuestionOrigin, readOrigin } from './origin.js';
 
 /** The part of `AbortSignal` the queue uses; core stays free of web and Node globals. */
 export interface AbortSignalLike {
@@ -73,13 +74,31 @@ export function createQuestionQueue(): QuestionQueue {
     resolve?.(response);
   };
 
+  let anonymous = 0;
+  /**
+   * Requests come from agent code over the wire; a malformed one must not break the dock.
+   * The origin is re-read so a hostile one cannot smuggle non-string names into the card.
+   */
+  const sanitize = (request: QueueRequest): QueueRequest => {
+    const id = stringish(field(request, 'id')) ?? `anonymous-${++anonymous}`;
+    const origin = readOrigin(field(request, 'origin'));
+    const schedule = field(request, 'autoResolution');
+    return {
+      id,
+      input: field(request, 'input'),
+      ...(origin ? { origin } : {}),
+      ...(isDict(schedule) ? { autoResolution: schedule as AutoResolutionSchedule } : {}),
+    };
+  };
+
   const queue: QuestionQueue = {
     getSnapshot: () => entries,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    announce(request) {
+    announce(raw) {
+      const request = sanitize(raw);
       const existing = entries.find((entry) => entry.id === request.id);
       if (existing) {
         const refreshed: QueueEntry = {
@@ -95,8 +114,9 @@ export function createQuestionQueue(): QuestionQueue {
       publish([...entries, entry]);
       return entry;
     },
-    ask(request, signal) {
-      const entry = queue.announce(request);
+    ask(raw, signal) {
+      const entry = queue.announce(raw);
+      const request = entry;
       if (entry.status !== 'pending') {
         return Promise.resolve(
           entry.response ?? { action: 'cancel', reason: 'The request is no longer pending.' },
