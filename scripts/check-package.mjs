@@ -35,7 +35,11 @@ try {
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
   step('installing the tarball into a fresh project');
-  const peers = Object.keys(pkg.peerDependencies).map((name) => `${name}@${pkg.devDependencies[name]}`);
+  // Only the required peers: the runtimes are optional, so every entry — the adapters too —
+  // must load without them (adapters use them for types only).
+  const peers = Object.keys(pkg.peerDependencies)
+    .filter((name) => !pkg.peerDependenciesMeta?.[name]?.optional)
+    .map((name) => `${name}@${pkg.devDependencies[name]}`);
   run(
     'npm',
     [
@@ -50,7 +54,12 @@ try {
     consumer,
   );
 
-  step('importing ask-user-kit/core and ask-user-kit/contracts in plain Node');
+  const ADAPTERS = Object.keys(pkg.exports)
+    .filter((entry) => entry.startsWith('./adapters/'))
+    .map((entry) => entry.slice('./adapters/'.length));
+  if (ADAPTERS.length !== 7) throw new Error(`expected 7 adapter entries, found ${ADAPTERS.join(', ')}`);
+
+  step('importing every entry in plain Node, without the optional runtime packages');
   fs.writeFileSync(
     path.join(consumer, 'smoke.mjs'),
     `
@@ -81,6 +90,20 @@ assert.match(pending, /role="radiogroup"/);
 const stored = { input, display: createDisplayPayload({ questions: input.questions, answers: { 'Which DB?': 'SQLite' } }) };
 const summary = renderToString(createElement(AskUserQuestion, { record: JSON.parse(JSON.stringify(stored)) }));
 assert.match(summary, /data-slot="summary-answer"[^>]*>SQLite</);
+
+// Every adapter loads without its runtime installed, and answers in the runtime's shape.
+const adapters = ${JSON.stringify(ADAPTERS)};
+for (const name of adapters) {
+  const adapter = await import('ask-user-kit/adapters/' + name);
+  assert.equal(typeof adapter.toRecord, 'function', name);
+  assert.equal(typeof adapter.toRuntimeAnswer, 'function', name);
+  assert.equal(adapter.toRecord(null), undefined, name);
+}
+const claude = await import('ask-user-kit/adapters/claude-agent-sdk');
+assert.deepEqual(claude.toRuntimeAnswer({ action: 'accept', content: { answers: { 'Which DB?': 'SQLite' } } }, input), {
+  behavior: 'allow',
+  updatedInput: { ...input, answers: { 'Which DB?': 'SQLite' } },
+});
 console.log('ok');
 `,
   );

@@ -36,6 +36,7 @@ export type {
 } from './draft/draft.js';
 export { normalizeResponseContent } from './draft/normalize-response-content.js';
 export { createAmendment } from './draft/amend.js';
+export { readResponse } from './draft/read-response.js';
 export type { AmendedAnswer, Amendment } from './draft/amend.js';
 export { formatModelContent } from './text/format-model-content.js';
 export { parsePlainTextReply, toPlainText } from './text/plain-text.js';

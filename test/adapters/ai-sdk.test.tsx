@@ -15,6 +15,7 @@ import {
   answerToolCall,
   isAskUserToolPart,
   toRecord,
+  toRecords,
   toRuntimeAnswer,
 } from '../../src/adapters/ai-sdk';
 import { readAnswers } from '../../src/core';
@@ -102,6 +103,52 @@ describe('ai-sdk: every part state → record', () => {
     ).toBeUndefined();
     expect(isAskUserToolPart({ type: 'text', text: 'hi' })).toBe(false);
     expect(toRecord({ ...dynamic, toolName: 'confirm' }, { toolNames: ['confirm'] })?.state).toBe('pending');
+  });
+});
+
+describe('ai-sdk: a stored chat history → records', () => {
+  it('lists every ask-the-user call in order, with its message id, and skips everything else', () => {
+    const history: UIMessage[] = [
+      { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Scaffold it.' }] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        parts: [
+          { type: 'text', text: 'Two decisions first.' },
+          {
+            type: 'tool-askUserQuestion',
+            toolCallId: 'call_1',
+            state: 'output-available',
+            input: claudeInput,
+            output: { answers: { [DB]: 'SQLite' } },
+          },
+          { type: 'tool-getWeather', toolCallId: 'w1', state: 'input-available', input: {} },
+        ],
+      },
+      {
+        id: 'a2',
+        role: 'assistant',
+        parts: [
+          {
+            type: 'dynamic-tool',
+            toolName: 'AskUserQuestion',
+            toolCallId: 'call_2',
+            state: 'output-error',
+            input: claudeInput,
+            errorText: DECLINED_ERROR_TEXT,
+          },
+        ],
+      },
+    ];
+    const records = toRecords(JSON.parse(JSON.stringify(history)));
+    expect(records.map((record) => [record.messageId, record.toolCallId, record.state])).toEqual([
+      ['a1', 'call_1', 'answered'],
+      ['a2', 'call_2', 'declined'],
+    ]);
+    expect(readAnswers(records[0]).questions[0]?.selected).toEqual(['SQLite']);
+    for (const junk of [null, 'text', [{ parts: 'x' }], [null, { id: 3, parts: [null, 7] }]]) {
+      expect(toRecords(junk)).toEqual([]);
+    }
   });
 });
 

@@ -61,7 +61,7 @@ describe('assistant-ui: part props → record', () => {
       'cancelled',
     ],
   ])('%s', (_name, overrides, state) => {
-    expect(toRecord(partProps(overrides as Partial<Props>)).state).toBe(state);
+    expect(toRecord(partProps(overrides as Partial<Props>))?.state).toBe(state);
   });
 
   it('reads an accepted result through its display payload', () => {
@@ -70,7 +70,7 @@ describe('assistant-ui: part props → record', () => {
       { args: claudeInput },
     );
     const record = toRecord(partProps({ status: { type: 'complete' }, result }));
-    expect(record.state).toBe('answered');
+    expect(record?.state).toBe('answered');
     expect(readAnswers(record).source).toBe('display');
     expect(result).toMatchObject({ action: 'accept', message: expect.stringContaining('"SQLite"') });
   });

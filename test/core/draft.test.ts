@@ -7,6 +7,7 @@ import {
   declineResponse,
   draftReducer,
   readAnswers,
+  readResponse,
   summarizeDraft,
   toIdKeyedAnswers,
   toResponse,
@@ -315,5 +316,48 @@ describe('createAmendment', () => {
     ).toBeUndefined();
     expect(createAmendment(claudeInput, stored(), { action: 'decline' })).toBeUndefined();
     expect(createAmendment(null, null as never, null as never)).toBeUndefined();
+  });
+});
+
+describe('readResponse', () => {
+  it('keeps a well-formed response as it is', () => {
+    const response = {
+      action: 'accept',
+      content: { answers: { [DB]: 'SQLite' }, annotations: { [DB]: { notes: 'Only for now' } } },
+    } as const;
+    expect(readResponse(response)).toEqual(response);
+    expect(readResponse({ action: 'decline', reason: 'Not now' })).toEqual({
+      action: 'decline',
+      reason: 'Not now',
+    });
+    expect(readResponse({ action: 'accept', content: { answers: {} } })).toEqual({
+      action: 'accept',
+      content: { answers: {} },
+    });
+  });
+
+  it('drops answers and annotation fields that are not strings', () => {
+    expect(
+      readResponse({
+        action: 'accept',
+        content: {
+          answers: { [DB]: 'SQLite', [FEATURES]: ['Auth'], x: 3 },
+          annotations: { [DB]: { notes: 7 } },
+        },
+      }),
+    ).toEqual({ action: 'accept', content: { answers: { [DB]: 'SQLite' } } });
+  });
+
+  it('never turns an unreadable response into answers: it becomes a cancel', () => {
+    for (const value of [
+      null,
+      'accept',
+      {},
+      { action: 'submit' },
+      { action: 'accept' },
+      { action: 'accept', content: { answers: 'SQLite' } },
+    ]) {
+      expect(readResponse(value)).toEqual({ action: 'cancel', reason: 'The response could not be read.' });
+    }
   });
 });

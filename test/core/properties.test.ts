@@ -195,6 +195,7 @@ describe('every core function is total', () => {
         core.isFreeTextChoiceLabel(a);
         core.parsePartialJson(typeof a === 'string' ? a : (JSON.stringify(a) ?? ''));
         core.parseJsonLines(a);
+        expect(['accept', 'decline', 'cancel']).toContain(core.readResponse(a).action);
         core.createAmendment(a, readAnswers(b), c as never);
         core.createAmendment(a, b as never, { action: 'accept', content: c } as never);
         core.readOrigin(a);

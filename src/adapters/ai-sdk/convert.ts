@@ -3,7 +3,8 @@ import type { ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessag
 import { createDisplayPayload } from '../../core/display/create-display-payload.js';
 import { formatModelContent } from '../../core/text/format-model-content.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
-import { field, isDict, stringField } from '../../core/utils/read.js';
+import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 /** Tool names recognised by default (apps name their tools; pass `toolNames` for others). */
 export const DEFAULT_TOOL_NAMES: readonly string[] = [
@@ -117,7 +118,8 @@ export function toRecord(
  * an `output` with the answers, the display payload and the model-visible text; decline and
  * cancel become `state: 'output-error'` with this adapter's error texts (never empty answers).
  */
-export function toRuntimeAnswer(response: AskUserResponse, part: unknown): ToolOutputArgument {
+export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutputArgument {
+  const response = readResponse(given);
   const tool = toolNameOf(part) ?? DEFAULT_TOOL_NAMES[0] ?? 'askUserQuestion';
   const toolCallId = toolCallIdOf(part) ?? '';
   if (response.action === 'accept') {
@@ -156,6 +158,29 @@ export function answerToolCall(
   const send = chat.addToolOutput ?? chat.addToolResult;
   if (!send) throw new TypeError('answerToolCall: the chat has neither addToolOutput nor addToolResult');
   return send(toRuntimeAnswer(response, part));
+}
+
+/**
+ * Every ask-the-user call in a chat history (`UIMessage[]`, e.g. restored from storage), in
+ * order, each with the id of the message it belongs to. Never throws; messages and parts
+ * that are not readable are skipped.
+ *
+ * @example
+ * for (const record of toRecords(savedMessages)) render(<AskUserQuestion key={record.toolCallId} record={record} />);
+ */
+export function toRecords(
+  messages: readonly UIMessage[] | unknown,
+  options: ToRecordOptions = {},
+): (AskUserRecord & { toolCallId: string; messageId?: string })[] {
+  const records: (AskUserRecord & { toolCallId: string; messageId?: string })[] = [];
+  for (const message of listItems(messages, 100_000).items) {
+    const messageId = stringField(message, 'id');
+    for (const part of listItems(field(message, 'parts'), 10_000).items) {
+      const record = toRecord(part, options);
+      if (record) records.push(messageId === undefined ? record : { ...record, messageId });
+    }
+  }
+  return records;
 }
 
 /** Whether a part is this tool's (for filtering message parts before rendering). */

@@ -3,7 +3,8 @@ import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { createDisplayPayload } from '../../core/display/create-display-payload.js';
 import { formatModelContent } from '../../core/text/format-model-content.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
-import { field, stringField } from '../../core/utils/read.js';
+import { field, isDict, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 /** The tool result this adapter writes with `addResult`. */
 export type AskUserToolResult =
@@ -26,36 +27,49 @@ export type AskUserPartProps = Pick<
   'args' | 'argsText' | 'result' | 'status' | 'isError' | 'toolCallId' | 'toolName'
 >;
 
+export interface ToRecordOptions {
+  /** Only these tool names are this tool's (default: any — the tool UI is registered by name). */
+  readonly toolNames?: readonly string[];
+}
+
 /**
  * A tool-call part → the kit's record: while running the arguments stream in (the raw
  * `argsText` is read, so a cut-off value is known to be partial); `requires-action` waits
  * for the user; a result is answered, declined or cancelled by its `action`; an incomplete
- * part is cancelled or an error.
+ * part is cancelled or an error. Never throws; `undefined` for anything that is not a tool
+ * call part (or not one of `toolNames`).
  */
-export function toRecord(props: AskUserPartProps): AskUserRecord & { toolCallId: string } {
-  const toolCallId = props.toolCallId;
-  const result = props.result as unknown;
-  const input = props.args;
-  const action = field(result, 'action');
+export function toRecord(
+  props: AskUserPartProps | unknown,
+  options: ToRecordOptions = {},
+): (AskUserRecord & { toolCallId: string }) | undefined {
+  if (!isDict(props)) return undefined;
+  const toolName = stringField(props, 'toolName');
+  if (options.toolNames && (toolName === undefined || !options.toolNames.includes(toolName)))
+    return undefined;
+  const input = field(props, 'args');
+  const argsText = stringField(props, 'argsText');
+  const result = field(props, 'result');
+  const status = field(props, 'status');
+  if (input === undefined && argsText === undefined && result === undefined) return undefined;
+  const toolCallId = stringField(props, 'toolCallId') ?? '';
   if (result !== undefined) {
+    const action = field(result, 'action');
     if (action === 'decline') return { toolCallId, input, raw: result, state: 'declined' };
     if (action === 'cancel') return { toolCallId, input, raw: result, state: 'cancelled' };
-    if (props.isError) return { toolCallId, input, raw: result, state: 'error' };
+    if (field(props, 'isError') === true) return { toolCallId, input, raw: result, state: 'error' };
     const display = field(result, 'display');
     return display === undefined
       ? { toolCallId, input, output: result, state: 'answered' }
       : { toolCallId, input, output: result, display, state: 'answered' };
   }
-  switch (props.status.type) {
+  switch (field(status, 'type')) {
     case 'running':
-      return { toolCallId, input: props.argsText || input, state: 'streaming' };
-    case 'incomplete':
-      return {
-        toolCallId,
-        input,
-        raw: { reason: props.status.reason },
-        state: props.status.reason === 'cancelled' ? 'cancelled' : 'error',
-      };
+      return { toolCallId, input: argsText || input, state: 'streaming' };
+    case 'incomplete': {
+      const reason = field(status, 'reason');
+      return { toolCallId, input, raw: { reason }, state: reason === 'cancelled' ? 'cancelled' : 'error' };
+    }
     default:
       return { toolCallId, input, state: 'pending' };
   }
@@ -63,9 +77,10 @@ export function toRecord(props: AskUserPartProps): AskUserRecord & { toolCallId:
 
 /** The kit's response → the value for `addResult`. Decline and cancel are never empty answers. */
 export function toRuntimeAnswer(
-  response: AskUserResponse,
+  given: AskUserResponse,
   props?: Pick<AskUserPartProps, 'args'>,
 ): AskUserToolResult {
+  const response = readResponse(given);
   if (response.action === 'accept') {
     const { answers, annotations } = response.content;
     return {

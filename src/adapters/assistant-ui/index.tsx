@@ -33,7 +33,9 @@ export function createAskUserQuestionToolUI(
   options: CardOptions = {},
 ): ToolCallMessagePartComponent<Record<string, unknown>, AskUserToolResult> {
   function AskUserQuestionPart(props: ToolCallMessagePartProps<Record<string, unknown>, AskUserToolResult>) {
-    const record = toRecord(props);
+    // A part without args is still a call waiting for the user: the card's error state
+    // lets them decline it instead of leaving the agent waiting.
+    const record = toRecord(props) ?? { toolCallId: props.toolCallId, input: props.args, state: 'pending' };
     const answer = (response: AskUserResponse) => props.addResult(toRuntimeAnswer(response, props));
     if (record.state === 'streaming' || record.state === 'pending') {
       return (

@@ -17,6 +17,7 @@ import type { AskUserQuestionInput, AskUserQuestionOutput } from '@anthropic-ai/
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 export type { AskUserQuestionInput, AskUserQuestionOutput };
 
@@ -45,7 +46,8 @@ export interface ClaudeAskUserRecord extends AskUserRecord {
  * contract: the handler only runs with answers filled in); decline becomes a deny the agent
  * reads and continues from; cancel a deny that interrupts the turn.
  */
-export function toRuntimeAnswer(response: AskUserResponse, input: unknown): PermissionResult {
+export function toRuntimeAnswer(given: AskUserResponse, input: unknown): PermissionResult {
+  const response = readResponse(given);
   if (response.action === 'accept') {
     const base = isDict(input) ? { ...input } : {};
     const updatedInput: Record<string, unknown> = { ...base, answers: { ...response.content.answers } };
@@ -76,7 +78,9 @@ export interface AskUserBridgeRequest {
  * aborted request resolves as cancelled, so the SDK never waits on a card nobody can answer.
  *
  * @example
- * const canUseTool = createCanUseTool((request) => queue.ask(request));
+ * const canUseTool = createCanUseTool((request) =>
+ *   queue.ask({ id: request.requestId, input: request.input }, request.signal),
+ * );
  * for await (const message of query({ prompt, options: { canUseTool } })) { … }
  */
 export function createCanUseTool(

@@ -14,6 +14,7 @@ import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 export const TOOL_NAME = 'request_user_input';
 /** The app-server method of the request. */
@@ -161,9 +162,10 @@ export function toRecords(rollout: unknown): CodexAskUserRecord[] {
  * request), never empty answers.
  */
 export function toRuntimeAnswer(
-  response: AskUserResponse,
+  given: AskUserResponse,
   request: unknown,
 ): ToolRequestUserInputResponse | CodexRefusal {
+  const response = readResponse(given);
   if (response.action === 'decline') {
     return {
       error: { code: DECLINE_ERROR_CODE, message: response.reason ?? 'The user declined to answer.' },

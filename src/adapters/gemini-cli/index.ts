@@ -11,6 +11,7 @@ import { normalizeQuestions } from '../../core/normalize/normalize-questions.js'
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 export const TOOL_NAME = 'ask_user';
 
@@ -103,12 +104,13 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUser
  * alone.
  */
 export function toRuntimeAnswer(
-  response: AskUserResponse,
+  given: AskUserResponse,
   request: unknown,
 ): Pick<AskUserResponseMessage, 'answers' | 'cancelled'> & {
   type?: 'ask-user-response';
   correlationId?: string;
 } {
+  const response = readResponse(given);
   const correlationId = stringField(request, 'correlationId');
   const envelope = correlationId ? { type: 'ask-user-response' as const, correlationId } : {};
   if (response.action !== 'accept') return { ...envelope, answers: {}, cancelled: true };

@@ -8,6 +8,7 @@ import { readAnswers } from '../../core/answers/read-answers.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
@@ -72,7 +73,8 @@ function schemaType(params: ElicitRequestFormParams, key: string): string | unde
  * numbers), skipped fields left out; decline and cancel as themselves. URL mode accepts
  * without content.
  */
-export function toRuntimeAnswer(response: AskUserResponse, value: unknown): ElicitResult {
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitResult {
+  const response = readResponse(given);
   if (response.action !== 'accept') return { action: response.action };
   const params = paramsOf(value);
   if (!params || params.mode === 'url') return { action: 'accept' };

@@ -11,6 +11,7 @@ import { readAnswers } from '../../core/answers/read-answers.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+import { readResponse } from '../../core/draft/read-response.js';
 
 /** The tool's name in OpenCode. */
 export const TOOL_NAME = 'question';
@@ -126,7 +127,8 @@ export function toRecords(events: unknown): OpenCodeAskUserRecord[] {
  * question order (chosen labels, then typed text; `[]` for a skipped question), or a
  * rejection for decline and cancel — OpenCode has one way to refuse.
  */
-export function toRuntimeAnswer(response: AskUserResponse, request: unknown): OpenCodeAnswer {
+export function toRuntimeAnswer(given: AskUserResponse, request: unknown): OpenCodeAnswer {
+  const response = readResponse(given);
   const resolved = requestOf(request);
   const requestID = resolved?.id ?? stringField(request, 'requestId') ?? '';
   if (response.action !== 'accept') return { type: 'reject', requestID };
