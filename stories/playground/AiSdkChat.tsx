@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AskUserToolPart, type AskUserToolOutput, type ToolOutputArgument } from '../../src/adapters/ai-sdk';
 import { claudeInput } from '../../test/fixtures/inputs';
+import { Composer } from './Composer';
 import './playground.css';
 
 /** The slice of AI SDK UI message parts this chat uses (same field names as `ai`). */
@@ -111,10 +112,7 @@ export function AiSdkChat({ stepMs = 60 }: { stepMs?: number }) {
           </li>
         ))}
       </ol>
-      <div className="pg-composer">
-        <textarea aria-label="Message" placeholder="Message…" />
-        <button type="button">Send</button>
-      </div>
+      <Composer />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createCanUseTool } from '../../src/adapters/claude-agent-sdk';
 import { createQuestionQueue } from '../../src/core/index.js';
 import { QuestionDock, useQuestionQueue } from '../../src/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
+import { Composer } from './Composer';
 import './playground.css';
 
 type Line = { id: string; who: 'agent' | 'host'; text: string; code?: string };
@@ -61,10 +62,7 @@ export function ClaudeAgentSdkHost() {
         ))}
       </ol>
       <QuestionDock queue={queue} />
-      <div className="pg-composer">
-        <textarea aria-label="Message" placeholder="Message…" />
-        <button type="button">Send</button>
-      </div>
+      <Composer />
     </div>
   );
 }

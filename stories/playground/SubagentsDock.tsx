@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type QueueRequest, createQuestionQueue, withOrigin } from '../../src/core/index.js';
 import { QuestionDock, useQuestionQueue } from '../../src/index.js';
+import { Composer } from './Composer';
 import './playground.css';
 
 const question = (text: string, header: string, labels: [string, string]) => ({
@@ -74,10 +75,7 @@ export function SubagentsDock({ reannounce = true }: { reannounce?: boolean }) {
         ))}
       </ol>
       <QuestionDock queue={queue} />
-      <div className="pg-composer">
-        <textarea aria-label="Message" placeholder="Message…" />
-        <button type="button">Send</button>
-      </div>
+      <Composer />
     </div>
   );
 }

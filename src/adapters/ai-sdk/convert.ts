@@ -1,7 +1,6 @@
 /** Pure conversions between AI SDK tool parts and the kit's records and responses. */
 import type { ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
-import { createDisplayPayload } from '../../core/display/create-display-payload.js';
-import { formatModelContent } from '../../core/text/format-model-content.js';
+import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
@@ -124,14 +123,7 @@ export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutp
   const toolCallId = toolCallIdOf(part) ?? '';
   if (response.action === 'accept') {
     const input = field(part, 'input') ?? field(field(part, 'toolInvocation'), 'args');
-    const { answers, annotations } = response.content;
-    const display = createDisplayPayload({ answers }) ?? { kind: 'ask_user_question' as const, answers: {} };
-    const output: AskUserToolOutput = {
-      answers,
-      ...(annotations ? { annotations } : {}),
-      message: formatModelContent(input, answers, annotations),
-      display,
-    };
+    const output: AskUserToolOutput = createToolOutput(input, response.content);
     return { tool, toolCallId, output };
   }
   const base = response.action === 'decline' ? DECLINED_ERROR_TEXT : CANCELLED_ERROR_TEXT;
@@ -139,7 +131,7 @@ export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutp
     tool,
     toolCallId,
     state: 'output-error',
-    errorText: response.reason ? `${base} Reason: ${response.reason}` : base,
+    errorText: refusalMessage(base, response.reason),
   };
 }
 

@@ -1,7 +1,6 @@
 /** Pure conversions between assistant-ui tool-call parts and the kit's records and responses. */
 import type { ToolCallMessagePartProps } from '@assistant-ui/react';
-import { createDisplayPayload } from '../../core/display/create-display-payload.js';
-import { formatModelContent } from '../../core/text/format-model-content.js';
+import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
@@ -82,17 +81,10 @@ export function toRuntimeAnswer(
 ): AskUserToolResult {
   const response = readResponse(given);
   if (response.action === 'accept') {
-    const { answers, annotations } = response.content;
-    return {
-      action: 'accept',
-      answers,
-      ...(annotations ? { annotations } : {}),
-      message: formatModelContent(props?.args, answers, annotations),
-      display: createDisplayPayload({ answers }) ?? { kind: 'ask_user_question', answers: {} },
-    };
+    return { action: 'accept', ...createToolOutput(props?.args, response.content) };
   }
   const base = response.action === 'decline' ? DECLINE_MESSAGE : CANCEL_MESSAGE;
-  return { action: response.action, message: response.reason ? `${base} Reason: ${response.reason}` : base };
+  return { action: response.action, message: refusalMessage(base, response.reason) };
 }
 
 /** The tool's name in a part, for hosts that route several names to this UI. */

@@ -18,6 +18,7 @@ import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import { refusalMessage } from '../../core/text/tool-output.js';
 
 export type { AskUserQuestionInput, AskUserQuestionOutput };
 
@@ -55,9 +56,9 @@ export function toRuntimeAnswer(given: AskUserResponse, input: unknown): Permiss
     else delete updatedInput.annotations;
     return { behavior: 'allow', updatedInput };
   }
-  const reason = response.reason ? ` Reason: ${response.reason}` : '';
-  if (response.action === 'decline') return { behavior: 'deny', message: `${DECLINE_MESSAGE}${reason}` };
-  return { behavior: 'deny', message: `${CANCEL_MESSAGE}${reason}`, interrupt: true };
+  if (response.action === 'decline')
+    return { behavior: 'deny', message: refusalMessage(DECLINE_MESSAGE, response.reason) };
+  return { behavior: 'deny', message: refusalMessage(CANCEL_MESSAGE, response.reason), interrupt: true };
 }
 
 /** What the bridge asks the host UI for: show these questions, resolve with the response. */

@@ -173,6 +173,53 @@ function CustomInput({
   );
 }
 
+/**
+ * The free-text choice row of a choice question: the control (a Radix radio item or
+ * checkbox, passed as the child), its label, and the text field below it.
+ */
+function CustomChoice({
+  checked,
+  children,
+  card,
+  question,
+  settings,
+  messages,
+  inputRef,
+  labelId,
+  labelText,
+}: {
+  checked: boolean;
+  children: React.ReactNode;
+  card: UseAskUserQuestionReturn;
+  question: NormalizedQuestion;
+  settings: KitSettings;
+  messages: Messages;
+  inputRef: React.Ref<HTMLInputElement>;
+  labelId: string;
+  labelText: string;
+}) {
+  const state = checked ? 'checked' : 'unchecked';
+  return (
+    <div {...slot(settings, 'custom-choice')} data-state={state}>
+      <label {...slot(settings, 'option')} htmlFor={card.ids.customChoice(question.key)} data-state={state}>
+        {children}
+        <span {...slot(settings, 'option-text')}>
+          <span {...slot(settings, 'option-label')} id={labelId}>
+            {labelText}
+          </span>
+        </span>
+      </label>
+      <CustomInput
+        card={card}
+        question={question}
+        settings={settings}
+        messages={messages}
+        inputRef={inputRef}
+      />
+    </div>
+  );
+}
+
 /** One question: text, hint, options (with the free-text choice), preview, notes and skip. */
 export function QuestionField({
   card,
@@ -191,6 +238,15 @@ export function QuestionField({
   const customInputRef = useRef<HTMLInputElement>(null);
   const customLabelText = question.customLabel ?? messages.otherLabel;
   const customLabelId = `${card.ids.customChoice(key)}-label`;
+  const customChoice = {
+    card,
+    question,
+    settings,
+    messages,
+    inputRef: customInputRef,
+    labelId: customLabelId,
+    labelText: customLabelText,
+  };
 
   const onPreview = (label: string | undefined, via: 'hover' | 'focus') =>
     via === 'hover' ? setHovered(label) : setFocused(label);
@@ -253,43 +309,22 @@ export function QuestionField({
           />
         ))}
         {question.allowCustom ? (
-          <div
-            {...slot(settings, 'custom-choice')}
-            data-state={value === CUSTOM_VALUE ? 'checked' : 'unchecked'}
-          >
-            <label
-              {...slot(settings, 'option')}
-              htmlFor={card.ids.customChoice(key)}
-              data-state={value === CUSTOM_VALUE ? 'checked' : 'unchecked'}
+          <CustomChoice {...customChoice} checked={value === CUSTOM_VALUE}>
+            <RadioGroup.Item
+              {...slot(settings, 'option-control')}
+              id={card.ids.customChoice(key)}
+              value={CUSTOM_VALUE}
+              aria-labelledby={customLabelId}
+              aria-controls={card.ids.customInput(key)}
+              data-option-index={question.options.length}
+              onClick={(event) => {
+                // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
+                if (event.detail > 0) customInputRef.current?.focus();
+              }}
             >
-              <RadioGroup.Item
-                {...slot(settings, 'option-control')}
-                id={card.ids.customChoice(key)}
-                value={CUSTOM_VALUE}
-                aria-labelledby={customLabelId}
-                aria-controls={card.ids.customInput(key)}
-                data-option-index={question.options.length}
-                onClick={(event) => {
-                  // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
-                  if (event.detail > 0) customInputRef.current?.focus();
-                }}
-              >
-                <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
-              </RadioGroup.Item>
-              <span {...slot(settings, 'option-text')}>
-                <span {...slot(settings, 'option-label')} id={customLabelId}>
-                  {customLabelText}
-                </span>
-              </span>
-            </label>
-            <CustomInput
-              card={card}
-              question={question}
-              settings={settings}
-              messages={messages}
-              inputRef={customInputRef}
-            />
-          </div>
+              <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+            </RadioGroup.Item>
+          </CustomChoice>
         ) : null}
       </RadioGroup.Root>
     );
@@ -311,38 +346,20 @@ export function QuestionField({
           />
         ))}
         {question.allowCustom ? (
-          <div {...slot(settings, 'custom-choice')} data-state={customChecked ? 'checked' : 'unchecked'}>
-            <label
-              {...slot(settings, 'option')}
-              htmlFor={card.ids.customChoice(key)}
-              data-state={customChecked ? 'checked' : 'unchecked'}
+          <CustomChoice {...customChoice} checked={customChecked}>
+            <Checkbox.Root
+              {...slot(settings, 'option-control')}
+              id={card.ids.customChoice(key)}
+              checked={customChecked}
+              disabled={card.locked}
+              aria-labelledby={customLabelId}
+              aria-controls={card.ids.customInput(key)}
+              data-option-index={question.options.length}
+              onCheckedChange={(checked) => card.actions.selectCustom(key, checked === true)}
             >
-              <Checkbox.Root
-                {...slot(settings, 'option-control')}
-                id={card.ids.customChoice(key)}
-                checked={customChecked}
-                disabled={card.locked}
-                aria-labelledby={customLabelId}
-                aria-controls={card.ids.customInput(key)}
-                data-option-index={question.options.length}
-                onCheckedChange={(checked) => card.actions.selectCustom(key, checked === true)}
-              >
-                <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
-              </Checkbox.Root>
-              <span {...slot(settings, 'option-text')}>
-                <span {...slot(settings, 'option-label')} id={customLabelId}>
-                  {customLabelText}
-                </span>
-              </span>
-            </label>
-            <CustomInput
-              card={card}
-              question={question}
-              settings={settings}
-              messages={messages}
-              inputRef={customInputRef}
-            />
-          </div>
+              <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+            </Checkbox.Root>
+          </CustomChoice>
         ) : null}
       </div>
     );

@@ -83,6 +83,16 @@ export function PreviewPane({
   const preview = option?.preview;
   const verdict = preview === undefined ? undefined : validatePreview(preview);
   const contractError = verdict !== undefined && 'error' in verdict;
+  const box = (shown: NormalizedOption | undefined, boxId: string) => (
+    <PreviewBox
+      option={shown}
+      settings={settings}
+      messages={messages}
+      id={boxId}
+      expanded={expanded}
+      className={className}
+    />
+  );
   return (
     <div {...slot(settings, 'preview-column')} data-comparing={compared ? '' : undefined}>
       {compared ? (
@@ -96,26 +106,12 @@ export function PreviewPane({
               <p {...slot(settings, 'compare-caption')} aria-hidden="true">
                 {shown?.displayLabel}
               </p>
-              <PreviewBox
-                option={shown}
-                settings={settings}
-                messages={messages}
-                id={boxId}
-                expanded={expanded}
-                className={className}
-              />
+              {box(shown, boxId)}
             </div>
           ))}
         </div>
       ) : (
-        <PreviewBox
-          option={option}
-          settings={settings}
-          messages={messages}
-          id={id}
-          expanded={expanded}
-          className={className}
-        />
+        box(option, id)
       )}
       <div {...slot(settings, 'preview-tools')}>
         {contractError ? <span {...slot(settings, 'preview-note')}>{messages.previewAsText}</span> : null}

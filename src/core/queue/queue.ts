@@ -74,6 +74,8 @@ export function createQuestionQueue(): QuestionQueue {
     resolve?.(response);
   };
 
+  const isPending = (id: string) => entries.some((entry) => entry.id === id && entry.status === 'pending');
+
   let anonymous = 0;
   /**
    * Requests come from agent code over the wire; a malformed one must not break the dock.
@@ -116,32 +118,29 @@ export function createQuestionQueue(): QuestionQueue {
     },
     ask(raw, signal) {
       const entry = queue.announce(raw);
-      const request = entry;
       if (entry.status !== 'pending') {
         return Promise.resolve(
           entry.response ?? { action: 'cancel', reason: 'The request is no longer pending.' },
         );
       }
       return new Promise<AskUserResponse>((resolve) => {
-        const previous = waiting.get(request.id);
-        waiting.set(request.id, (response) => {
+        const previous = waiting.get(entry.id);
+        waiting.set(entry.id, (response) => {
           previous?.(response);
           resolve(response);
         });
-        signal?.addEventListener('abort', () => queue.withdraw(request.id), { once: true });
-        if (signal?.aborted) queue.withdraw(request.id);
+        signal?.addEventListener('abort', () => queue.withdraw(entry.id), { once: true });
+        if (signal?.aborted) queue.withdraw(entry.id);
       });
     },
     respond(id, response) {
-      const entry = entries.find((candidate) => candidate.id === id);
-      if (!entry || entry.status !== 'pending') return false;
+      if (!isPending(id)) return false;
       update(id, (current) => ({ ...current, status: 'responded', response }));
       settle(id, response);
       return true;
     },
     answeredElsewhere(id, response) {
-      const entry = entries.find((candidate) => candidate.id === id);
-      if (!entry || entry.status !== 'pending') return;
+      if (!isPending(id)) return;
       update(id, (current) =>
         response
           ? { ...current, status: 'answered-elsewhere', response }
@@ -150,8 +149,7 @@ export function createQuestionQueue(): QuestionQueue {
       settle(id, response ?? { action: 'cancel', reason: 'Answered on another client.' });
     },
     withdraw(id) {
-      const entry = entries.find((candidate) => candidate.id === id);
-      if (!entry || entry.status !== 'pending') return;
+      if (!isPending(id)) return;
       update(id, (current) => ({ ...current, status: 'withdrawn' }));
       settle(id, { action: 'cancel', reason: 'The request was withdrawn.' });
     },

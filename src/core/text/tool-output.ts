@@ -1,0 +1,32 @@
+import { createDisplayPayload } from '../display/create-display-payload.js';
+import type { AnswerAnnotation, DisplayPayload, ResponseContent } from '../types.js';
+import { formatModelContent } from './format-model-content.js';
+
+/**
+ * What a tool result carries when the user answered: the answers, the model-visible text
+ * (SPEC §4.5) and the display payload (SPEC §4.6), so the stored result restores the same
+ * summary. Shared by the adapters whose tool results are free-form (AI SDK, assistant-ui);
+ * internal, because it expects content already read by `readResponse`.
+ */
+export interface AnsweredToolOutput {
+  readonly answers: Readonly<Record<string, string>>;
+  readonly annotations?: Readonly<Record<string, AnswerAnnotation>>;
+  readonly message: string;
+  readonly display: DisplayPayload;
+}
+
+/** Builds the tool result for an accept response's content (as read by `readResponse`). */
+export function createToolOutput(input: unknown, content: ResponseContent): AnsweredToolOutput {
+  const { answers, annotations } = content;
+  return {
+    answers,
+    ...(annotations ? { annotations } : {}),
+    message: formatModelContent(input, answers, annotations),
+    display: createDisplayPayload({ answers }) ?? { kind: 'ask_user_question', answers: {} },
+  };
+}
+
+/** A refusal text for the model, with the user's reason when they gave one. */
+export function refusalMessage(base: string, reason: string | undefined): string {
+  return reason ? `${base} Reason: ${reason}` : base;
+}
