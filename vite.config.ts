@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import libraryEntries from './scripts/entries.json' with { type: 'json' };
 
@@ -85,9 +86,28 @@ const external = [
   /^@opencode-ai\//,
 ];
 
+/** Ships the optional theme stylesheets (`ask-user-kit/themes/*.css`) next to styles.css. */
+function themeStylesheets(): Plugin {
+  return {
+    name: 'ask-user-kit:themes',
+    apply: 'build',
+    generateBundle() {
+      const folder = path.join(dirname, 'src/themes');
+      for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.css'))) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `themes/${file}`,
+          source: fs.readFileSync(path.join(folder, file), 'utf8'),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    themeStylesheets(),
     dts({
       tsconfigPath: './tsconfig.build.json',
       entryRoot: 'src',

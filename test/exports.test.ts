@@ -27,6 +27,7 @@ describe('package entry points (SPEC §1.2)', () => {
           (name) => [`./adapters/${name}`, `adapters/${name}/index`],
         ),
       ),
+      './adapters/ai-sdk/server': 'adapters/ai-sdk/server',
     };
     for (const [subpath, entry] of Object.entries(expected)) {
       const target = pkg.exports[subpath];
@@ -35,6 +36,7 @@ describe('package entry points (SPEC §1.2)', () => {
       expect((entries as Record<string, string>)[entry], entry).toBeDefined();
     }
     expect(pkg.exports['./styles.css']).toBe('./dist/styles.css');
+    expect(pkg.exports['./themes/shadcn.css']).toBe('./dist/themes/shadcn.css');
     expect(pkg.exports['./internal/*']).toBeNull();
     expect(Object.keys(entries).sort()).toEqual(Object.values(expected).sort());
   });
@@ -45,7 +47,8 @@ describe('package entry points (SPEC §1.2)', () => {
       (name) => !pkg.peerDependenciesMeta[name]?.optional,
     );
     expect(required.sort()).toEqual(['react', 'react-dom', 'zod']);
-    // The runtimes are optional peers: only their adapters use them, and only for types.
+    // The runtimes are optional peers: only their adapters use them — for types, except the
+    // AI SDK adapter's server entry, which is for hosts that have `ai`.
     expect(Object.keys(pkg.peerDependenciesMeta).sort()).toEqual([
       '@anthropic-ai/claude-agent-sdk',
       '@assistant-ui/react',

@@ -73,6 +73,12 @@ export type SlotName =
   | 'error-title'
   | 'summary-line'
   | 'summary-label'
+  | 'send-error'
+  | 'option-shortcut'
+  | 'review-list'
+  | 'review-item'
+  | 'review-question'
+  | 'review-answer'
   | 'hint'
   | 'origin'
   | 'origin-path'
@@ -155,6 +161,7 @@ export function AskUserKitProvider({ children, ...settings }: AskUserKitProvider
   ]);
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
 }
+AskUserKitProvider.displayName = 'AskUserKitProvider';
 
 /** Provider settings merged with a component's own props. */
 export function useKitSettings(own: KitSettings = {}): ResolvedSettings {

@@ -44,7 +44,7 @@ export type {
   AskUserQuestionResponseContent,
   ParsedAskUserQuestionInput,
 } from './ask-user-question.schema.js';
-export { displayPayloadSchema } from './display.schema.js';
+export { answerSelectionSchema, displayPayloadSchema } from './display.schema.js';
 export type { DisplayPayload } from './display.schema.js';
 export { ContractError, formatPath } from './errors.js';
 export type { ContractIssue, ContractResult } from './errors.js';
@@ -52,7 +52,10 @@ export { idKeyedAnswerSchema, idKeyedOptionSchema, idKeyedQuestionInputSchema } 
 export type { IdKeyedAnswer, IdKeyedQuestionInput } from './id-keyed.schema.js';
 export { askUserResponseSchema } from './response.schema.js';
 export type { AskUserResponse } from './response.schema.js';
-export { askUserQuestionToolInputSchema, toolJsonSchema } from './tool-json-schema.js';
+export { askUserQuestionToolInputSchema, toolDescription, toolJsonSchema } from './tool-json-schema.js';
+export type { AskUserQuestionToolInput } from './tool-json-schema.js';
+export { askUserToolOutputSchema } from './tool-output.schema.js';
+export type { AskUserToolOutput } from './tool-output.schema.js';
 export { countGraphemes } from '../shared/graphemes.js';
 export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
 export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';

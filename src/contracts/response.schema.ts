@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { askUserQuestionResponseContentSchema } from './ask-user-question.schema.js';
+import { answerSelectionSchema } from './display.schema.js';
 
 const reasonSchema = z.string({ error: 'reason must be a string' }).optional();
 
@@ -14,6 +15,11 @@ export const askUserResponseSchema = z.discriminatedUnion(
     z.strictObject({
       action: z.literal('accept'),
       content: askUserQuestionResponseContentSchema,
+      selections: z
+        .record(z.string(), answerSelectionSchema, {
+          error: 'selections must be an object keyed by question text',
+        })
+        .optional(),
     }),
     z.strictObject({ action: z.literal('decline'), reason: reasonSchema }),
     z.strictObject({ action: z.literal('cancel'), reason: reasonSchema }),

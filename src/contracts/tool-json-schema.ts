@@ -5,7 +5,8 @@ import {
   askUserQuestionQuestionSchema,
 } from './ask-user-question.schema.js';
 
-const TOOL_DESCRIPTION =
+/** What the tool is for, written for the model: the rules of a good call. */
+export const toolDescription =
   'Ask the user 1–4 multiple-choice questions when you are blocked on a decision that is ' +
   "genuinely the user's to make. Each question has a short header (at most " +
   `${ASK_USER_QUESTION_LIMITS.maxHeaderLength} characters), 2–4 options with a label and a description, ` +
@@ -24,7 +25,10 @@ export const askUserQuestionToolInputSchema = z
       .describe('1 to 4 questions; question texts must be unique.'),
     metadata: askUserQuestionMetadataSchema.optional(),
   })
-  .describe(TOOL_DESCRIPTION);
+  .describe(toolDescription);
+
+/** What the model writes when it calls the tool. */
+export type AskUserQuestionToolInput = z.input<typeof askUserQuestionToolInputSchema>;
 
 type JsonObject = { [key: string]: unknown };
 

@@ -65,6 +65,7 @@ export type {
 } from './queue/queue.js';
 export { readOrigin, withOrigin } from './queue/origin.js';
 export type { AgentRef, QuestionOrigin } from './queue/origin.js';
+export { asAskUserInput, asAskUserRecord } from './record/as-input.js';
 export { parsePartialJson } from './utils/partial-json.js';
 export { parseJsonLines } from './utils/json-lines.js';
 export type { PartialJson } from './utils/partial-json.js';

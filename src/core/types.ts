@@ -61,6 +61,47 @@ export interface NormalizedQuestion {
   readonly defaults?: { readonly selected: readonly string[]; readonly custom?: string };
 }
 
+/**
+ * A tool input in any shape the kit reads: the strict Claude shape, the legacy single
+ * question, the id-keyed shape, OpenCode, Codex, Gemini CLI and Kimi CLI questions, an MCP
+ * form request, a partial object while the arguments stream in — or the raw JSON text of any
+ * of them. Every field is optional and read defensively; the type exists so that passing
+ * something that is clearly not an input (a whole tool part, a number) fails to compile.
+ * For a value typed `unknown`, use {@link asAskUserInput}.
+ */
+export type AskUserInput = AskUserInputObject | string;
+
+/** The object form of {@link AskUserInput}. */
+export interface AskUserInputObject {
+  /** Every multi-question shape. */
+  readonly questions?: unknown;
+  /** The legacy single-question shape, flat at the top level. */
+  readonly question?: unknown;
+  readonly options?: unknown;
+  readonly header?: unknown;
+  readonly multiSelect?: unknown;
+  readonly multi_select?: unknown;
+  /** An MCP `elicitation/create` form request. */
+  readonly requestedSchema?: unknown;
+  readonly message?: unknown;
+  readonly mode?: unknown;
+  readonly title?: unknown;
+  /** Answers back-filled by a host (read as a carrier, never required). */
+  readonly answers?: unknown;
+  readonly annotations?: unknown;
+  readonly metadata?: unknown;
+  /** Envelopes the kit unwraps: Codex app-server `request`, JSON-RPC `params`, tool-call arguments. */
+  readonly request?: unknown;
+  readonly params?: unknown;
+  readonly input?: unknown;
+  readonly args?: unknown;
+  readonly arguments?: unknown;
+  readonly toolInput?: unknown;
+  readonly tool_input?: unknown;
+  /** Roo Code's follow-up suggestions. */
+  readonly follow_up?: unknown;
+}
+
 /** Codes of the problems {@link normalizeQuestions} reports instead of throwing. */
 export type NormalizeWarningCode =
   | 'unreadable-input'
@@ -207,9 +248,30 @@ export interface ResponseContent {
   readonly annotations?: Readonly<Record<string, AnswerAnnotation>>;
 }
 
+/**
+ * The structured choice behind one answer string: the options that were picked and the free
+ * text, kept apart. The answer string alone ("Lint, Unit tests, but only the fast ones") can
+ * not always tell a ticked option from free text that starts with an option's label.
+ */
+export interface AnswerSelection {
+  /** Option labels, in option order. */
+  readonly selected: string[];
+  /** The free text, verbatim. */
+  readonly custom?: string;
+}
+
 /** What the UI hands back when the user acts. */
 export type AskUserResponse =
-  | { readonly action: 'accept'; readonly content: ResponseContent }
+  | {
+      readonly action: 'accept';
+      readonly content: ResponseContent;
+      /**
+       * Keyed by question text like `content.answers`: the structure of answers that carry free
+       * text. Not part of any runtime's answer; the kit stores it in its own records (the
+       * display payload) so a restored summary shows exactly what was ticked and typed.
+       */
+      readonly selections?: Readonly<Record<string, AnswerSelection>>;
+    }
   | { readonly action: 'decline'; readonly reason?: string }
   | { readonly action: 'cancel'; readonly reason?: string };
 
@@ -218,8 +280,13 @@ export interface IdKeyedAnswers {
   answers: { id: string; selected: string[]; custom?: string }[];
 }
 
-/** The display payload of SPEC §3.4. */
+/**
+ * The display payload: the compact answer record stored next to a tool result for the UI,
+ * never for the model. `answers: {}` means the user saw the questions and answered none.
+ */
 export interface DisplayPayload {
   readonly kind: 'ask_user_question';
   readonly answers: Readonly<Record<string, string>>;
+  /** The structure of answers that carry free text (see {@link AnswerSelection}). */
+  readonly selections?: Readonly<Record<string, AnswerSelection>>;
 }

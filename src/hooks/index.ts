@@ -16,6 +16,8 @@ export type {
   UseAskUserQuestionOptions,
   UseAskUserQuestionReturn,
 } from './use-ask-user-question.js';
+export { MissingHandlerError, useRespondOnce } from './use-respond-once.js';
+export type { DeliveryState, ResponseHandler, UseRespondOnceReturn } from './use-respond-once.js';
 export { useAutoResolution } from './use-auto-resolution.js';
 export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
 export { useQuestionQueue } from './use-question-queue.js';

@@ -26,6 +26,8 @@ import {
 import { normalizeQuestions } from '../core/normalize/normalize-questions.js';
 import type { AskUserResponse, NormalizedInput, NormalizedQuestion } from '../core/types.js';
 import { field } from '../core/utils/read.js';
+import { isDevelopment } from './development.js';
+import { type DeliveryState, type ResponseHandler, useRespondOnce } from './use-respond-once.js';
 import { type PropsWithHandlers, mergeProps } from './merge-props.js';
 
 /**
@@ -61,12 +63,16 @@ export interface UseAskUserQuestionOptions {
   readonly onDraftChange?: (draft: AnswerDraft, details: DraftChangeDetails) => void;
   /** Veto or alter a change before it is applied (Downshift's state reducer). */
   readonly stateReducer?: DraftStateReducer;
-  /** The user accepted: answers (possibly partial or none). Called at most once per call. */
-  readonly onSubmit?: (response: AskUserResponse) => void;
-  /** The user refused to answer. Called at most once per call, never by Escape. */
-  readonly onDecline?: (response: AskUserResponse) => void;
-  /** The user dismissed the question without deciding. Called at most once per call. */
-  readonly onCancel?: (response: AskUserResponse) => void;
+  /**
+   * The user accepted: answers (possibly partial or none). Called once per send; return a
+   * Promise and the card shows it is sending until it settles — a rejection keeps the draft
+   * and lets the user send again.
+   */
+  readonly onSubmit?: ResponseHandler;
+  /** The user refused to answer. Never called by Escape. May return a Promise, like `onSubmit`. */
+  readonly onDecline?: ResponseHandler;
+  /** The user dismissed the question without deciding. May return a Promise, like `onSubmit`. */
+  readonly onCancel?: ResponseHandler;
   /** Lock every input (for example while the host is busy). */
   readonly disabled?: boolean;
   /** `false` hides the free-text choice on every question, whatever the input says. */
@@ -112,8 +118,11 @@ export interface AskUserQuestionIds {
   status: string;
 }
 
-/** How the card stands: what the user can do now. */
-export type CardPhase = 'streaming' | 'editing' | 'responded' | 'disabled';
+/**
+ * How the card stands: what the user can do now. `sending`: a response is with the host;
+ * `responded`: the host took it.
+ */
+export type CardPhase = 'streaming' | 'editing' | 'sending' | 'responded' | 'disabled';
 
 type Props = Record<string, unknown>;
 
@@ -125,8 +134,10 @@ export interface UseAskUserQuestionReturn {
   readonly phase: CardPhase;
   /** Inputs are locked: streaming, disabled, or already responded. */
   readonly locked: boolean;
-  /** The response this card gave, once it gave one. */
+  /** The response this card gave, once the host took it. */
   readonly response: AskUserResponse | undefined;
+  /** Where the response stands; `failed` carries the host's error. */
+  readonly delivery: DeliveryState;
   /** Submit is possible: something is answered or skipped, and required questions are answered. */
   readonly canSubmit: boolean;
   /** Keys of required questions that are not answered yet. */
@@ -254,8 +265,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   const isControlled = controlledDraft !== undefined;
   const wasControlled = useRef(isControlled);
   useEffect(() => {
-    const development = typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
-    if (wasControlled.current !== isControlled && development) {
+    if (wasControlled.current !== isControlled && isDevelopment()) {
       console.warn(
         `useAskUserQuestion: the draft switched from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ${
           isControlled ? 'controlled' : 'uncontrolled'
@@ -266,18 +276,20 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   }, [isControlled]);
   const draft = controlledDraft ?? uncontrolled;
 
-  const [response, setResponse] = useState<AskUserResponse | undefined>(undefined);
-  // A ref, not state: two clicks in one frame (or StrictMode replays) must see the first.
-  const respondedRef = useRef<AskUserResponse | undefined>(undefined);
+  const { delivery, busy, respond: deliver } = useRespondOnce();
+  const response = delivery.state === 'sent' ? delivery.response : undefined;
 
   const streaming = status === 'streaming' || (status === undefined && !normalized.complete);
-  const phase: CardPhase = response
-    ? 'responded'
-    : disabled
-      ? 'disabled'
-      : streaming
-        ? 'streaming'
-        : 'editing';
+  const phase: CardPhase =
+    delivery.state === 'sent'
+      ? 'responded'
+      : delivery.state === 'sending'
+        ? 'sending'
+        : disabled
+          ? 'disabled'
+          : streaming
+            ? 'streaming'
+            : 'editing';
   const locked = phase !== 'editing';
 
   // The values event handlers need, refreshed after each commit (events only fire after one).
@@ -307,7 +319,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   });
 
   const dispatch = useCallback((action: DraftAction) => {
-    if (latest.current.locked && action.type !== 'reset') return;
+    if (latest.current.locked && action.type !== 'reset' && action.type !== 'reopen') return;
     const current = latest.current;
     const changes = draftReducer(current.draft, action);
     const next = current.stateReducer ? current.stateReducer(current.draft, { ...action, changes }) : changes;
@@ -321,12 +333,12 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   const missingRequired = useMemo(() => missingRequiredKeys(normalized, draft), [normalized, draft]);
   const canSubmit = !locked && submittable(normalized, draft);
 
-  const respond = useCallback((next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
-    if (respondedRef.current) return;
-    respondedRef.current = next;
-    setResponse(next);
-    latest.current[call]?.(next);
-  }, []);
+  const respond = useCallback(
+    (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
+      deliver(next, latest.current[call], call, () => dispatch({ type: 'reopen' }));
+    },
+    [deliver, dispatch],
+  );
 
   const baseActions = useMemo<Omit<AskUserQuestionActions, 'decline' | 'cancel'>>(
     () => ({
@@ -351,33 +363,33 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
         // Judge the draft as it is now, not as of the last render: a selection and a submit
         // in the same event must both count.
         const { locked: isLocked, normalized: current, draft: now } = latest.current;
-        if (respondedRef.current || isLocked || !submittable(current, now)) return;
+        if (busy() || isLocked || !submittable(current, now)) return;
         dispatch({ type: 'submit' });
         respond(toResponse(latest.current.draft), 'onSubmit');
       },
       skipAll: () => {
-        if (respondedRef.current || latest.current.locked) return;
+        if (busy() || latest.current.locked) return;
         respond({ action: 'accept', content: { answers: {} } }, 'onSubmit');
       },
     }),
-    [dispatch, respond],
+    [dispatch, respond, busy],
   );
 
   // Declining must stay possible when the input is unusable (SPEC §6.1): the streaming lock
   // only applies to answering.
-  const declineAllowed = !response && !disabled;
+  const declineAllowed = (delivery.state === 'idle' || delivery.state === 'failed') && !disabled;
   const declineActions = useMemo<Pick<AskUserQuestionActions, 'decline' | 'cancel'>>(
     () => ({
       decline: (reason?: string) => {
-        if (respondedRef.current) return;
+        if (busy()) return;
         respond(reason === undefined ? { action: 'decline' } : { action: 'decline', reason }, 'onDecline');
       },
       cancel: (reason?: string) => {
-        if (respondedRef.current) return;
+        if (busy()) return;
         respond(reason === undefined ? { action: 'cancel' } : { action: 'cancel', reason }, 'onCancel');
       },
     }),
-    [respond],
+    [respond, busy],
   );
   const actions = useMemo<AskUserQuestionActions>(
     () => ({ ...baseActions, ...declineActions }),
@@ -684,6 +696,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
     phase,
     locked,
     response,
+    delivery,
     canSubmit,
     missingRequired,
     actions,

@@ -90,7 +90,15 @@ export const StepsReview: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /PostgreSQL/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Not answered yet — they will be sent as skipped:')).toBeVisible();
+    await expect(
+      canvas.getByText('Some questions are not answered yet; they will be sent as skipped.'),
+    ).toBeVisible();
+    const review = canvasElement.querySelector<HTMLElement>('[data-slot="review-list"]');
+    await expect(review).not.toBeNull();
+    const items = within(review as HTMLElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('PostgreSQL');
+    await expect(items[1]).toHaveTextContent('Not answered — sent as skipped');
     await expect(canvas.getByRole('button', { name: 'Go to question 2' })).toBeVisible();
   },
 };

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { type AskUserResponse, parsePlainTextReply, toPlainText } from '../../src/core/index.js';
+import {
+  type AskUserInput,
+  type AskUserResponse,
+  parsePlainTextReply,
+  toPlainText,
+} from '../../src/core/index.js';
 import { AskUserQuestion } from '../../src/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
 import './playground.css';
@@ -9,7 +14,7 @@ import './playground.css';
  * (`toPlainText`), the user's reply comes back as text and becomes a response
  * (`parsePlainTextReply`). The card only shows the resulting summary.
  */
-export function PlainTextChannel({ input = claudeInput }: { input?: unknown }) {
+export function PlainTextChannel({ input = claudeInput }: { input?: AskUserInput }) {
   const [reply, setReply] = useState('');
   const [response, setResponse] = useState<AskUserResponse | undefined>();
   const [sentText, setSentText] = useState<string | undefined>();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { AskUserQuestion } from '../../src/index.js';
-import type { AskUserResponse } from '../../src/core/index.js';
+import type { AskUserInput, AskUserRecord, AskUserResponse } from '../../src/core/index.js';
 import { createDisplayPayload, formatModelContent } from '../../src/core/index.js';
 import './chat.css';
 
 type Message =
   | { id: string; role: 'user' | 'assistant'; text: string }
-  | { id: string; role: 'tool'; input: unknown; record?: unknown };
+  | { id: string; role: 'tool'; input: AskUserInput; record?: AskUserRecord };
 
 const earlierInput = {
   questions: [
@@ -66,7 +66,7 @@ const initialMessages: Message[] = [
   { id: 'm5', role: 'tool', input: pendingInput },
 ];
 
-function recordFor(input: unknown, response: AskUserResponse) {
+function recordFor(input: AskUserInput, response: AskUserResponse): AskUserRecord {
   if (response.action !== 'accept')
     return { input, state: response.action === 'decline' ? 'declined' : 'cancelled' };
   const output = { questions: (input as { questions: unknown[] }).questions, ...response.content };
@@ -80,7 +80,7 @@ function recordFor(input: unknown, response: AskUserResponse) {
  */
 export function ChatTranscript({ onResponse }: { onResponse?: (response: AskUserResponse) => void }) {
   const [messages, setMessages] = useState(initialMessages);
-  const answer = (id: string, input: unknown, response: AskUserResponse) => {
+  const answer = (id: string, input: AskUserInput, response: AskUserResponse) => {
     onResponse?.(response);
     setMessages((current) => {
       const next = current.map((message) =>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createDisplayPayload } from '../../src/core';
+import { asAskUserInput, createDisplayPayload } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
 import { AskUserKitProvider, AskUserQuestion } from '../../src';
 import * as inputs from '../fixtures/inputs';
@@ -153,22 +153,45 @@ describe('AskUserQuestion: summaries from records', () => {
 });
 
 describe('AskUserQuestion: never throws into the host', () => {
-  it('renders an error card that still declines when rendering fails', async () => {
+  it('shows a preview as text when the host renderMarkdown throws, and stays answerable', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const onDecline = vi.fn();
+    const onSubmit = vi.fn();
     renderStrict(
       <AskUserQuestion
         input={{
-          questions: [{ question: 'Q?', options: [{ label: 'A', preview: 'text' }, { label: 'B' }] }],
+          questions: [
+            { question: 'Q?', options: [{ label: 'A', preview: '# literal text' }, { label: 'B' }] },
+          ],
         }}
         status="pending"
-        onDecline={onDecline}
+        onSubmit={onSubmit}
         renderMarkdown={() => {
           throw new Error('host renderer broke');
         }}
       />,
     );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: 'Preview: A' });
+    expect(preview.querySelector('[data-slot="preview-content"]')).toHaveAttribute('data-kind', 'text');
+    expect(preview).toHaveTextContent('# literal text');
+    expect(error.mock.calls.some((call) => String(call[0]).includes('renderMarkdown threw'))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /B/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ action: 'accept', content: { answers: { 'Q?': 'B' } } });
+    error.mockRestore();
+  });
+
+  it('renders an error card that still declines once when the card itself fails to render', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onDecline = vi.fn();
+    const exploding = {
+      get questions(): never {
+        throw new Error('getter broke');
+      },
+    };
+    renderStrict(<AskUserQuestion input={exploding} status="pending" onDecline={onDecline} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This question cannot be shown');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -179,7 +202,7 @@ describe('AskUserQuestion: never throws into the host', () => {
   it.each([null, 42, 'garbage', { questions: [] }, { questions: [null, 5] }])(
     'shows the error card for %j',
     (input) => {
-      renderStrict(<AskUserQuestion input={input} status="pending" />);
+      renderStrict(<AskUserQuestion input={asAskUserInput(input)} status="pending" />);
       expect(screen.getByRole('alert')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     },

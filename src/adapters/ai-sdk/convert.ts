@@ -1,8 +1,11 @@
-/** Pure conversions between AI SDK tool parts and the kit's records and responses. */
-import type { ChatAddToolOutputFunction, DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
+/**
+ * Pure conversions between AI SDK tool parts and the kit's records and responses. The types
+ * here are structural copies of the few `ai` fields the adapter reads and writes, so they stay
+ * exact whether or not `ai` is installed (the type tests check them against `ai` 5, 6 and 7).
+ */
 import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
-import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
+import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
 /** Tool names recognised by default (apps name their tools; pass `toolNames` for others). */
@@ -30,7 +33,27 @@ export interface LegacyToolInvocationPart {
   };
 }
 
-export type AskUserToolPartValue = ToolUIPart | DynamicToolUIPart | LegacyToolInvocationPart;
+/**
+ * The fields of an AI SDK tool part (`ToolUIPart`, `DynamicToolUIPart` in `ai` 5–7) that the
+ * adapter reads.
+ */
+export interface AiSdkToolPart {
+  /** `tool-NAME` for a static tool, `dynamic-tool` for a dynamic one. */
+  readonly type: string;
+  readonly toolCallId: string;
+  /** Dynamic tools only. */
+  readonly toolName?: string;
+  readonly state: string;
+  readonly input?: unknown;
+  readonly rawInput?: unknown;
+  readonly output?: unknown;
+  readonly errorText?: string;
+  readonly preliminary?: boolean;
+  readonly providerExecuted?: boolean;
+  readonly approval?: unknown;
+}
+
+export type AskUserToolPartValue = AiSdkToolPart | LegacyToolInvocationPart;
 
 /** What the tool outputs on accept: structured answers for the UI and text for the model. */
 export interface AskUserToolOutput {
@@ -42,8 +65,16 @@ export interface AskUserToolOutput {
   readonly display: DisplayPayload;
 }
 
-/** The argument of `addToolOutput` (v6) / `addToolResult` (v5). */
-export type ToolOutputArgument = Parameters<ChatAddToolOutputFunction<UIMessage>>[0];
+/** The argument of `addToolOutput` (`ai` 6 and 7) / `addToolResult` (`ai` 5). */
+export type ToolOutputArgument =
+  | {
+      tool: string;
+      toolCallId: string;
+      state?: 'output-available';
+      output: AskUserToolOutput;
+      errorText?: never;
+    }
+  | { tool: string; toolCallId: string; state: 'output-error'; output?: never; errorText: string };
 
 export interface ToRecordOptions {
   readonly toolNames?: readonly string[];
@@ -123,7 +154,7 @@ export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutp
   const toolCallId = toolCallIdOf(part) ?? '';
   if (response.action === 'accept') {
     const input = field(part, 'input') ?? field(field(part, 'toolInvocation'), 'args');
-    const output: AskUserToolOutput = createToolOutput(input, response.content);
+    const output: AskUserToolOutput = createToolOutput(input, response.content, response.selections);
     return { tool, toolCallId, output };
   }
   const base = response.action === 'decline' ? DECLINED_ERROR_TEXT : CANCELLED_ERROR_TEXT;
@@ -135,21 +166,46 @@ export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutp
   };
 }
 
-/** A chat object from `useChat`: v6 has `addToolOutput`, v5 `addToolResult`. */
+/**
+ * A chat object from `useChat`: `ai` 6 and 7 have `addToolOutput`, 5 `addToolResult`. Methods,
+ * so a chat typed with your own tools (`useChat<MyMessage>()`) fits.
+ */
 export interface ChatWithToolOutput {
-  readonly addToolOutput?: (argument: ToolOutputArgument) => void | PromiseLike<void>;
-  readonly addToolResult?: (argument: ToolOutputArgument) => void | PromiseLike<void>;
+  addToolOutput?(argument: ToolOutputArgument): unknown;
+  addToolResult?(argument: ToolOutputArgument): unknown;
 }
 
-/** Sends the response with whichever of `addToolOutput` (v6) or `addToolResult` (v5) the chat has. */
-export function answerToolCall(
+/**
+ * Sends the response with whichever of `addToolOutput` (`ai` 6, 7) or `addToolResult` (`ai` 5)
+ * the chat has, and resolves once the chat took it. A chat that has neither, or that throws or
+ * rejects, gives a rejected Promise — the card then says the answer was not sent and keeps it.
+ */
+export async function answerToolCall(
   chat: ChatWithToolOutput,
   response: AskUserResponse,
   part: unknown,
-): void | PromiseLike<void> {
-  const send = chat.addToolOutput ?? chat.addToolResult;
-  if (!send) throw new TypeError('answerToolCall: the chat has neither addToolOutput nor addToolResult');
-  return send(toRuntimeAnswer(response, part));
+): Promise<void> {
+  const send = field(chat, 'addToolOutput') ?? field(chat, 'addToolResult');
+  if (typeof send !== 'function') {
+    throw new TypeError(
+      'answerToolCall: the chat has neither addToolOutput nor addToolResult; pass the object useChat returns',
+    );
+  }
+  const toolCallId = toolCallIdOf(part);
+  const messages = field(chat, 'messages');
+  if (isList(messages) && toolCallId !== undefined && !holdsToolCall(messages, toolCallId)) {
+    // `addToolOutput` ignores an unknown call id without a word: the answer would be lost.
+    throw new Error(
+      `answerToolCall: this chat holds no tool call ${toolCallId}; pass the chat the part came from`,
+    );
+  }
+  await (send as (argument: ToolOutputArgument) => unknown).call(chat, toRuntimeAnswer(response, part));
+}
+
+function holdsToolCall(messages: readonly unknown[], toolCallId: string): boolean {
+  return listItems(messages, 100_000).items.some((message) =>
+    listItems(field(message, 'parts'), 10_000).items.some((part) => toolCallIdOf(part) === toolCallId),
+  );
 }
 
 /**
@@ -161,7 +217,7 @@ export function answerToolCall(
  * for (const record of toRecords(savedMessages)) render(<AskUserQuestion key={record.toolCallId} record={record} />);
  */
 export function toRecords(
-  messages: readonly UIMessage[] | unknown,
+  messages: unknown,
   options: ToRecordOptions = {},
 ): (AskUserRecord & { toolCallId: string; messageId?: string })[] {
   const records: (AskUserRecord & { toolCallId: string; messageId?: string })[] = [];
@@ -181,4 +237,68 @@ export function isAskUserToolPart(
   options: ToRecordOptions = {},
 ): part is AskUserToolPartValue {
   return isDict(part) && toRecord(part, options) !== undefined;
+}
+
+/**
+ * What the model reads of an answered call: the kit's text only (answered questions, the
+ * skipped ones with the instruction not to read silence as a preference), not the whole
+ * output object with its answers three times over. Pass it as the tool's `toModelOutput`;
+ * it takes the `{ output }` argument of `ai` 6 and 7 and the bare output of `ai` 5.
+ *
+ * @example
+ * tool({ description, inputSchema, outputSchema, toModelOutput })
+ */
+export function toModelOutput(
+  options: unknown,
+): { type: 'text'; value: string } | { type: 'json'; value: never } {
+  const output = isDict(options) && 'toolCallId' in options ? field(options, 'output') : options;
+  const message = stringField(output, 'message');
+  if (message !== undefined) return { type: 'text', value: message };
+  return { type: 'json', value: (output ?? null) as never };
+}
+
+function isToolPartType(type: string | undefined): boolean {
+  return type === 'dynamic-tool' || (type?.startsWith('tool-') ?? false);
+}
+
+/**
+ * For `useChat({ sendAutomaticallyWhen })`: continue the conversation as soon as every tool
+ * call of the last assistant step has a result — like `ai`'s
+ * `lastAssistantMessageIsCompleteWithToolCalls` — except when the user dismissed an
+ * ask-the-user card. Then the dismissal is recorded as the tool's error and the chat waits for
+ * the user's next message, as Escape does in Claude Code. A decline continues: the model is
+ * told the user refused and goes on without the answers.
+ *
+ * @example
+ * useChat({ sendAutomaticallyWhen: sendAutomaticallyWhenAnswered })
+ * useChat({ sendAutomaticallyWhen: (o) => sendAutomaticallyWhenAnswered(o, { toolNames: ['pickOne'] }) })
+ */
+export function sendAutomaticallyWhenAnswered(
+  { messages }: { readonly messages: readonly unknown[] },
+  options: ToRecordOptions = {},
+): boolean {
+  const { items, total: count } = listItems(messages, 100_000);
+  const last = items[count - 1];
+  if (field(last, 'role') !== 'assistant') return false;
+  const parts = listItems(field(last, 'parts'), 10_000).items;
+  let stepStart = -1;
+  parts.forEach((part, index) => {
+    if (field(part, 'type') === 'step-start') stepStart = index;
+  });
+  const step = parts.slice(stepStart + 1);
+  const isClientTool = (part: unknown) =>
+    isToolPartType(stringField(part, 'type')) && field(part, 'providerExecuted') !== true;
+  const tools = step.filter(isClientTool);
+  if (tools.length === 0) return false;
+  const lastTool = step.findLastIndex(isClientTool);
+  const textAfter = step
+    .slice(lastTool + 1)
+    .some((part) => field(part, 'type') === 'text' && field(part, 'state') !== 'done');
+  if (textAfter) return false;
+  return tools.every((part) => {
+    const state = field(part, 'state');
+    const finished =
+      (state === 'output-available' && field(part, 'preliminary') !== true) || state === 'output-error';
+    return finished && toRecord(part, options)?.state !== 'cancelled';
+  });
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { type ChatWithToolOutput, type ToRecordOptions, answerToolCall, toRecord } from './convert.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
 
 export interface AskUserToolPartProps
   extends
@@ -12,7 +13,7 @@ export interface AskUserToolPartProps
   readonly part: unknown;
   /** The chat from `useChat` (its `addToolOutput` or `addToolResult` sends the answer). */
   readonly chat: ChatWithToolOutput;
-  /** Called with the response after it was handed to the chat. */
+  /** Called with the response once the chat took it. */
   readonly onResponse?: (response: AskUserResponse) => void;
 }
 
@@ -28,14 +29,13 @@ export function AskUserToolPart({ part, chat, toolNames, onResponse, ...cardProp
   const record = useMemo(() => toRecord(part, toolNames ? { toolNames } : {}), [part, toolNames]);
   if (!record) return null;
   const live = record.state === 'streaming' || record.state === 'pending';
-  const answer = (response: AskUserResponse) => {
-    void answerToolCall(chat, response, part);
-    onResponse?.(response);
-  };
+  // The card shows "sending" until the chat took the answer, and an error if it could not.
+  const answer = (response: AskUserResponse) =>
+    answerToolCall(chat, response, part).then(() => onResponse?.(response));
   return live ? (
     <AskUserQuestion
       {...cardProps}
-      input={record.input}
+      input={asAskUserInput(record.input)}
       status={record.state === 'streaming' ? 'streaming' : 'pending'}
       onSubmit={answer}
       onDecline={answer}
@@ -45,3 +45,4 @@ export function AskUserToolPart({ part, chat, toolNames, onResponse, ...cardProp
     <AskUserQuestion {...cardProps} record={record} />
   );
 }
+AskUserToolPart.displayName = 'AskUserToolPart';

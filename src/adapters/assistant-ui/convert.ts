@@ -81,7 +81,7 @@ export function toRuntimeAnswer(
 ): AskUserToolResult {
   const response = readResponse(given);
   if (response.action === 'accept') {
-    return { action: 'accept', ...createToolOutput(props?.args, response.content) };
+    return { action: 'accept', ...createToolOutput(props?.args, response.content, response.selections) };
   }
   const base = response.action === 'decline' ? DECLINE_MESSAGE : CANCEL_MESSAGE;
   return { action: response.action, message: refusalMessage(base, response.reason) };

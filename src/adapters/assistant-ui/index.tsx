@@ -17,6 +17,7 @@ import type {
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { type AskUserToolResult, toRecord, toRuntimeAnswer } from './convert.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
 
@@ -41,7 +42,7 @@ export function createAskUserQuestionToolUI(
       return (
         <AskUserQuestion
           {...options}
-          input={record.input}
+          input={asAskUserInput(record.input)}
           status={record.state === 'streaming' ? 'streaming' : 'pending'}
           onSubmit={answer}
           onDecline={answer}

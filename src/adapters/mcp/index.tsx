@@ -10,12 +10,14 @@
  * @packageDocumentation
  */
 import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
-import { useRef, useState } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import { slot, useKitSettings } from '../../components/context.js';
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
+import { useRespondOnce } from '../../hooks/use-respond-once.js';
+import { SendFailure } from '../../components/card/send-failure.js';
 import { paramsOf, toRuntimeAnswer } from './convert.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
 
@@ -25,8 +27,11 @@ export interface McpElicitationProps extends Omit<
 > {
   /** The `elicitation/create` request, or its params. */
   readonly request: unknown;
-  /** Receives the `ElicitResult` to send back to the server. */
-  readonly onResult: (result: ElicitResult) => void;
+  /**
+   * Receives the `ElicitResult` to send back to the server. May return a Promise: the card
+   * shows it is sending, and a rejection is shown in the card so the user can try again.
+   */
+  readonly onResult: (result: ElicitResult) => unknown;
   /** Opens the URL of a URL-mode request (default: a new tab without opener or referrer). */
   readonly openUrl?: (url: string) => void;
 }
@@ -43,19 +48,17 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
   const settings = useKitSettings(own);
   const messages = settings.resolvedMessages;
   const params = paramsOf(request);
-  const [done, setDone] = useState<ElicitResult['action'] | undefined>();
-  const responded = useRef(false);
+  const { delivery, respond: deliver } = useRespondOnce<ElicitResult>();
   const url = params?.mode === 'url' ? params.url : '';
   const safe = /^https:\/\//i.test(url);
+  const busy = delivery.state === 'sending' || delivery.state === 'sent';
+  const done = delivery.state === 'sent' ? delivery.response.action : undefined;
   const respond = (action: ElicitResult['action']) => {
-    if (responded.current) return;
-    responded.current = true;
-    setDone(action);
-    if (action === 'accept' && safe) {
+    const handedOn = deliver({ action }, onResult, 'onResult');
+    if (handedOn && action === 'accept' && safe) {
       if (openUrl) openUrl(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
     }
-    onResult({ action });
   };
   return (
     <section
@@ -73,7 +76,7 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
         <button
           type="button"
           {...slot(settings, 'submit')}
-          disabled={!!done || !safe}
+          disabled={busy || !safe}
           onClick={() => respond('accept')}
         >
           {messages.linkOpen}
@@ -81,28 +84,26 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
         <button
           type="button"
           {...slot(settings, 'decline')}
-          disabled={!!done}
+          disabled={busy}
           onClick={() => respond('decline')}
         >
           {messages.decline}
         </button>
-        <button
-          type="button"
-          {...slot(settings, 'cancel')}
-          disabled={!!done}
-          onClick={() => respond('cancel')}
-        >
+        <button type="button" {...slot(settings, 'cancel')} disabled={busy} onClick={() => respond('cancel')}>
           {messages.cancel}
         </button>
       </div>
+      <SendFailure delivery={delivery} settings={settings} messages={messages} />
       <p {...slot(settings, 'status')} role="status">
-        {done === 'accept'
-          ? messages.linkOpened
-          : done === 'decline'
-            ? messages.statusDeclined
-            : done === 'cancel'
-              ? messages.statusCancelled
-              : ''}
+        {delivery.state === 'sending'
+          ? messages.sending
+          : done === 'accept'
+            ? messages.linkOpened
+            : done === 'decline'
+              ? messages.statusDeclined
+              : done === 'cancel'
+                ? messages.statusCancelled
+                : ''}
       </p>
     </section>
   );
@@ -117,10 +118,11 @@ export function McpElicitation(props: McpElicitationProps) {
   const params = paramsOf(request);
   if (params?.mode === 'url') return <UrlElicitation {...props} />;
   const answer = (response: AskUserResponse) => onResult(toRuntimeAnswer(response, request));
+
   return (
     <AskUserQuestion
       {...cardProps}
-      input={params ?? request}
+      input={asAskUserInput(params ?? request)}
       status="pending"
       onSubmit={answer}
       onDecline={answer}
@@ -128,3 +130,4 @@ export function McpElicitation(props: McpElicitationProps) {
     />
   );
 }
+McpElicitation.displayName = 'McpElicitation';

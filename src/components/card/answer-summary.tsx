@@ -201,3 +201,4 @@ export function AnswerSummary({
     </section>
   );
 }
+AnswerSummary.displayName = 'AnswerSummary';

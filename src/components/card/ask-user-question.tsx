@@ -14,14 +14,19 @@ import { createDisplayPayload } from '../../core/display/create-display-payload.
 import { type Amendment, createAmendment } from '../../core/draft/amend.js';
 import { createDraft } from '../../core/draft/draft.js';
 import { type QuestionOrigin, readOrigin } from '../../core/queue/origin.js';
-import type { AnswerDraft } from '../../core/draft/draft.js';
+import type { AnswerDraft, DraftAnswer } from '../../core/draft/draft.js';
 import type {
   AnswerReading,
+  AskUserInput,
+  AskUserRecord,
   AskUserResponse,
   NormalizeWarningCode,
   NormalizedInput,
+  NormalizedQuestion,
 } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
+import { isDevelopment } from '../../hooks/development.js';
+import { SendFailure } from './send-failure.js';
 import {
   type CardStatus,
   type DraftChangeDetails,
@@ -29,6 +34,7 @@ import {
   type UseAskUserQuestionReturn,
   useAskUserQuestion,
 } from '../../hooks/use-ask-user-question.js';
+import { type DeliveryState, type ResponseHandler, useRespondOnce } from '../../hooks/use-respond-once.js';
 import { type KitSettings, slot, useKitSettings, visuallyHidden } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { AnswerSummary } from './answer-summary.js';
@@ -62,17 +68,30 @@ export interface CardActionsConfig {
 }
 
 export interface AskUserQuestionProps extends KitSettings {
-  /** The tool input in any supported shape (also partial JSON text while streaming). */
-  readonly input?: unknown;
-  /** A stored tool-call record `{ input, output, display, raw, state }`: renders its summary. */
-  readonly record?: unknown;
+  /**
+   * The tool input in any supported shape (also partial JSON text while streaming). For a
+   * value typed `unknown`, wrap it: `input={asAskUserInput(value)}`.
+   */
+  readonly input?: AskUserInput;
+  /**
+   * A stored tool-call record `{ input, output, display, raw, state }`: renders its summary.
+   * For a value typed `unknown`, wrap it: `record={asAskUserRecord(value)}`.
+   */
+  readonly record?: AskUserRecord;
   /** The host's view of the call. Without it, a record's carriers and `state` decide. */
   readonly status?: CardStatus;
   /** A response to summarise (for example the one the host already sent). */
   readonly response?: AskUserResponse;
-  readonly onSubmit?: (response: AskUserResponse) => void;
-  readonly onDecline?: (response: AskUserResponse) => void;
-  readonly onCancel?: (response: AskUserResponse) => void;
+  /**
+   * The user accepted (answers possibly partial or none). May return a Promise: the card shows
+   * "Sending…" until it resolves and says "Answers sent" only then; a rejection is shown in
+   * the card and the draft is kept, so the user can send again.
+   */
+  readonly onSubmit?: ResponseHandler;
+  /** The user refused to answer. May return a Promise, like `onSubmit`. */
+  readonly onDecline?: ResponseHandler;
+  /** The user dismissed the question without deciding. May return a Promise, like `onSubmit`. */
+  readonly onCancel?: ResponseHandler;
   /** Controlled draft, with `onDraftChange`. */
   readonly draft?: AnswerDraft;
   readonly defaultDraft?: AnswerDraft;
@@ -111,11 +130,14 @@ function recordFromResponse(input: unknown, response: AskUserResponse): Record<s
   if (response.action !== 'accept')
     return { input, state: response.action === 'decline' ? 'declined' : 'cancelled' };
   const output = { ...response.content };
-  return { input, output, display: createDisplayPayload(output), state: 'answered' };
+  const display = createDisplayPayload({ ...output, selections: response.selections });
+  return { input, output, display, state: 'answered' };
 }
 
-function statusText(response: AskUserResponse | undefined, streaming: boolean, messages: Messages): string {
-  if (!response) return streaming ? messages.receiving : '';
+function statusText(delivery: DeliveryState, streaming: boolean, messages: Messages): string {
+  if (delivery.state === 'sending') return messages.sending;
+  if (delivery.state !== 'sent') return streaming ? messages.receiving : '';
+  const response = delivery.response;
   if (response.action === 'decline') return messages.statusDeclined;
   if (response.action === 'cancel') return messages.statusCancelled;
   return Object.keys(response.content.answers).length === 0 ? messages.statusSkippedAll : messages.statusSent;
@@ -256,6 +278,16 @@ function StackedLayout({ card, settings, messages, config }: LayoutProps) {
   );
 }
 
+/** The answer as the review lists it: option labels as shown, then the free text in quotes. */
+function reviewAnswerText(question: NormalizedQuestion, answer: DraftAnswer, messages: Messages): string {
+  if (question.secret) return `•••• (${messages.secretHidden})`;
+  const labels = answer.selected.map(
+    (label) => question.options.find((option) => option.label === label)?.displayLabel ?? label,
+  );
+  const parts = answer.custom === undefined ? labels : [...labels, `“${answer.custom}”`];
+  return parts.join(messages.listSeparator);
+}
+
 function StepsLayout({ card, settings, messages, config }: LayoutProps) {
   const questions = card.questions.filter((question) => question.question.trim().length > 0);
   const reviewIndex = questions.length;
@@ -328,23 +360,30 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
             >
               {messages.reviewTitle}
             </p>
-            {unanswered.length > 0 ? (
-              <>
-                <p>{messages.reviewUnanswered}</p>
-                <ul>
-                  {unanswered.map(({ q, index }) => (
-                    <li key={q.key}>
-                      <button type="button" {...slot(settings, 'review-link')} onClick={() => go(index)}>
-                        {format(messages.goToQuestion, { number: index + 1 })}
-                      </button>{' '}
+            <p>{unanswered.length > 0 ? messages.reviewUnanswered : messages.reviewAllAnswered}</p>
+            <ol {...slot(settings, 'review-list')}>
+              {questions.map((q, index) => {
+                const answer = card.answerFor(q.key);
+                return (
+                  <li key={q.key} {...slot(settings, 'review-item')} data-question-state={answer.state}>
+                    <p {...slot(settings, 'review-question')}>
+                      {q.header ? <span {...slot(settings, 'question-chip')}>{q.header}</span> : null}{' '}
                       {q.question}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>{messages.reviewAllAnswered}</p>
-            )}
+                    </p>
+                    <p {...slot(settings, 'review-answer')}>
+                      {answer.state === 'answered'
+                        ? reviewAnswerText(q, answer, messages)
+                        : answer.state === 'skipped'
+                          ? messages.reviewSkipped
+                          : messages.reviewNotAnswered}
+                    </p>
+                    <button type="button" {...slot(settings, 'review-link')} onClick={() => go(index)}>
+                      {format(messages.goToQuestion, { number: index + 1 })}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
           </div>
         )}
         {streaming ? <Skeleton settings={settings} /> : null}
@@ -382,31 +421,44 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
 
 // ── error handling ───────────────────────────────────────────────────────────────────────
 
+/** Why a card shows the error card: input it cannot render, or a mistake of the host's. */
+export type CardProblem = 'unrenderable' | 'no-input' | 'record-without-questions';
+
 interface ErrorCardProps {
+  readonly problem: CardProblem;
   readonly settings: KitSettings;
   readonly messages: Messages;
-  readonly onDecline: ((response: AskUserResponse) => void) | undefined;
-  readonly onCancel: ((response: AskUserResponse) => void) | undefined;
+  readonly onDecline: ResponseHandler | undefined;
+  readonly onCancel: ResponseHandler | undefined;
   readonly className?: string | undefined;
 }
 
+const PROBLEM_DETAILS: Readonly<Record<CardProblem, string>> = {
+  unrenderable: 'the input holds no question the kit can show',
+  'no-input': "it was given neither `input` (a tool call's arguments) nor `record` (a stored call)",
+  'record-without-questions':
+    "its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them)",
+};
+
 /** Input that cannot be rendered at all: say so, and still let the user decline. */
-function ErrorCard({ settings, messages, onDecline, onCancel, className }: ErrorCardProps) {
-  const [response, setResponse] = useState<AskUserResponse | undefined>();
-  const responded = useRef(false);
-  const respond = (next: AskUserResponse, call: typeof onDecline) => {
-    if (responded.current) return;
-    responded.current = true;
-    setResponse(next);
-    call?.(next);
-  };
+function ErrorCard({ problem, settings, messages, onDecline, onCancel, className }: ErrorCardProps) {
+  const { delivery, respond } = useRespondOnce();
   const titleId = useId();
+  useEffect(() => {
+    if (problem !== 'unrenderable' && isDevelopment()) {
+      console.error(
+        `ask-user-kit: <AskUserQuestion> shows an error card because ${PROBLEM_DETAILS[problem]}.`,
+      );
+    }
+  }, [problem]);
+  const answered = delivery.state === 'sending' || delivery.state === 'sent';
   return (
     <section
       {...slot(settings, 'card', className)}
       data-auq-root=""
       data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
       data-state="error"
+      data-problem={problem}
       lang={messages.lang}
       dir={settings.dir}
       aria-labelledby={titleId}
@@ -415,28 +467,35 @@ function ErrorCard({ settings, messages, onDecline, onCancel, className }: Error
         <p id={titleId} {...slot(settings, 'error-title')}>
           {messages.errorTitle}
         </p>
-        <p>{messages.errorBody}</p>
+        <p>
+          {problem === 'no-input'
+            ? messages.errorNoInput
+            : problem === 'record-without-questions'
+              ? messages.errorRecordWithoutQuestions
+              : messages.errorBody}
+        </p>
       </div>
       <div {...slot(settings, 'actions')}>
         <button
           type="button"
           {...slot(settings, 'decline')}
-          disabled={!!response}
-          onClick={() => respond({ action: 'decline' }, onDecline)}
+          disabled={answered}
+          onClick={() => respond({ action: 'decline' }, onDecline, 'onDecline')}
         >
           {messages.decline}
         </button>
         <button
           type="button"
           {...slot(settings, 'cancel')}
-          disabled={!!response}
-          onClick={() => respond({ action: 'cancel' }, onCancel)}
+          disabled={answered}
+          onClick={() => respond({ action: 'cancel' }, onCancel, 'onCancel')}
         >
           {messages.cancel}
         </button>
       </div>
+      <SendFailure delivery={delivery} settings={settings} messages={messages} />
       <p {...slot(settings, 'status')} role="status">
-        {statusText(response, false, messages)}
+        {statusText(delivery, false, messages)}
       </p>
     </section>
   );
@@ -584,9 +643,33 @@ function CardView(props: AskUserQuestionProps) {
             (typeof recordState === 'string' && FINISHED_STATES.has(recordState))))));
 
   const streaming = card.phase === 'streaming';
-  if (!finished && !streaming && card.questions.length === 0) {
+  const unconnected = !finished && card.phase === 'editing' && !props.onSubmit;
+  useEffect(() => {
+    if (unconnected && isDevelopment()) {
+      console.warn(
+        'ask-user-kit: a pending <AskUserQuestion> has no onSubmit, so answers would reach nobody. ' +
+          'Pass onSubmit (and onDecline / onCancel), or render a finished call with `record`.',
+      );
+    }
+  }, [unconnected]);
+  const recordLive = recordState === 'streaming' || recordState === 'pending';
+  let problem: CardProblem | undefined;
+  if (input === undefined && record === undefined && status !== 'streaming') problem = 'no-input';
+  else if (
+    input === undefined &&
+    record !== undefined &&
+    field(record, 'input') === undefined &&
+    status !== 'streaming' &&
+    !recordLive &&
+    card.questions.length === 0 &&
+    (reading?.questions.length ?? 0) === 0
+  )
+    problem = 'record-without-questions';
+  else if (!finished && !streaming && card.questions.length === 0) problem = 'unrenderable';
+  if (problem) {
     return (
       <ErrorCard
+        problem={problem}
         settings={settings}
         messages={messages}
         onDecline={props.onDecline}
@@ -625,7 +708,7 @@ function CardView(props: AskUserQuestionProps) {
     (card.questions.length > 1
       ? format(messages.cardTitleMany, { count: card.questions.length })
       : messages.cardTitleOne);
-  const statusMessage = amended ? messages.statusAmended : statusText(card.response, streaming, messages);
+  const statusMessage = amended ? messages.statusAmended : statusText(card.delivery, streaming, messages);
   return (
     <section
       {...card.getRootProps()}
@@ -696,6 +779,7 @@ function CardView(props: AskUserQuestionProps) {
           )}
         </>
       )}
+      {finished ? null : <SendFailure delivery={card.delivery} settings={settings} messages={messages} />}
       <p {...slot(settings, 'status')} id={card.ids.status} role="status">
         {statusMessage}
       </p>
@@ -726,6 +810,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     <CardErrorBoundary
       fallback={
         <ErrorCard
+          problem="unrenderable"
           settings={settings}
           messages={settings.resolvedMessages}
           onDecline={props.onDecline}
@@ -738,3 +823,4 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     </CardErrorBoundary>
   );
 }
+AskUserQuestion.displayName = 'AskUserQuestion';

@@ -49,17 +49,27 @@ interface OptionRowProps {
   readonly onPreview: (label: string | undefined, via: 'hover' | 'focus') => void;
 }
 
+/** Digits 1–9 pick options (Claude Code's convention); the row shows which. */
+const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
+
 function OptionText({
   option,
+  index,
   card,
   question,
   settings,
   messages,
-}: Omit<OptionRowProps, 'index' | 'checked' | 'onPreview'>) {
+}: Omit<OptionRowProps, 'checked' | 'onPreview'>) {
   const labelId = `${card.ids.option(question.key, option.label)}-label`;
+  const shortcut = shortcutFor(index);
   return (
     <span {...slot(settings, 'option-text')}>
       <span {...slot(settings, 'option-label')} id={labelId}>
+        {shortcut ? (
+          <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        ) : null}
         {option.displayLabel}
         {option.recommended ? (
           <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
@@ -98,6 +108,7 @@ function RadioRow(props: OptionRowProps) {
           option.description ? card.ids.optionDescription(question.key, option.label) : undefined
         }
         data-option-index={index}
+        aria-keyshortcuts={shortcutFor(index)}
         onFocus={() => onPreview(option.label, 'focus')}
       >
         <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
@@ -128,6 +139,7 @@ function CheckboxRow(props: OptionRowProps) {
           option.description ? card.ids.optionDescription(question.key, option.label) : undefined
         }
         data-option-index={index}
+        aria-keyshortcuts={shortcutFor(index)}
         onCheckedChange={(value) =>
           value === true
             ? card.actions.selectOption(question.key, option.label)

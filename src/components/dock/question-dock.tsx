@@ -7,6 +7,7 @@ import { useQuestionQueue } from '../../hooks/use-question-queue.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../card/ask-user-question.js';
 import { type KitSettings, slot, useKitSettings } from '../context.js';
 import { format } from '../i18n/messages.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
 
 export interface QuestionDockProps extends KitSettings {
   /** The queue to show (see `createQuestionQueue` / `useQuestionQueue`). */
@@ -101,7 +102,7 @@ export function QuestionDock({
               <AskUserQuestion
                 {...cardProps}
                 {...own}
-                input={entry.input}
+                input={asAskUserInput(entry.input)}
                 answeredElsewhere
                 {...(entry.response ? { response: entry.response } : { status: 'pending' as const })}
                 {...(entry.origin ? { origin: entry.origin } : {})}
@@ -110,7 +111,7 @@ export function QuestionDock({
               <AskUserQuestion
                 {...cardProps}
                 {...own}
-                input={entry.input}
+                input={asAskUserInput(entry.input)}
                 status="pending"
                 onSubmit={respond(entry)}
                 onDecline={respond(entry)}
@@ -125,3 +126,4 @@ export function QuestionDock({
     </section>
   );
 }
+QuestionDock.displayName = 'QuestionDock';

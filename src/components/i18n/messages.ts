@@ -109,6 +109,13 @@ export interface Messages {
   readonly linkInsecure: string;
   readonly linkOpen: string;
   readonly linkOpened: string;
+  readonly sending: string;
+  readonly sendFailed: string;
+  readonly sendFailedNoHandler: string;
+  readonly errorNoInput: string;
+  readonly errorRecordWithoutQuestions: string;
+  readonly reviewSkipped: string;
+  readonly reviewNotAnswered: string;
   /** Joins multi-select answers in the summary. */
   readonly listSeparator: string;
 }
@@ -161,7 +168,7 @@ export const en: Messages = {
   back: 'Back',
   review: 'Review',
   reviewTitle: 'Review your answers',
-  reviewUnanswered: 'Not answered yet — they will be sent as skipped:',
+  reviewUnanswered: 'Some questions are not answered yet; they will be sent as skipped.',
   reviewAllAnswered: 'Every question is answered or skipped.',
   goToQuestion: 'Go to question {number}',
   summaryAnswered: 'Answered',
@@ -220,6 +227,13 @@ export const en: Messages = {
   linkInsecure: 'This link is not a secure https link, so it cannot be opened from here.',
   linkOpen: 'Open link',
   linkOpened: 'Link opened.',
+  sending: 'Sending…',
+  sendFailed: 'Not sent: {reason}. Your answers are kept; try again.',
+  sendFailedNoHandler: 'Not sent: this card is not connected to the agent. Your answers are kept.',
+  errorNoInput: 'The app showed this card without a question to display.',
+  errorRecordWithoutQuestions: 'The stored call has no questions to show.',
+  reviewSkipped: 'Skipped',
+  reviewNotAnswered: 'Not answered — sent as skipped',
   listSeparator: ', ',
 };
 
@@ -270,7 +284,7 @@ export const zh: Messages = {
   back: '上一题',
   review: '检查',
   reviewTitle: '检查你的回答',
-  reviewUnanswered: '尚未回答，将作为跳过发送：',
+  reviewUnanswered: '有问题尚未回答，将作为跳过发送。',
   reviewAllAnswered: '所有问题都已回答或跳过。',
   goToQuestion: '转到第 {number} 题',
   summaryAnswered: '已回答',
@@ -329,6 +343,13 @@ export const zh: Messages = {
   linkInsecure: '此链接不是安全的 https 链接，无法从这里打开。',
   linkOpen: '打开链接',
   linkOpened: '链接已打开。',
+  sending: '正在发送…',
+  sendFailed: '未发送：{reason}。你的回答已保留，请重试。',
+  sendFailedNoHandler: '未发送：此卡片未连接到智能体。你的回答已保留。',
+  errorNoInput: '应用显示了此卡片，但没有提供要显示的问题。',
+  errorRecordWithoutQuestions: '保存的调用中没有可显示的问题。',
+  reviewSkipped: '已跳过',
+  reviewNotAnswered: '未回答，将作为跳过发送',
   listSeparator: '，',
 };
 

@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { validatePreview } from '../../shared/preview.js';
-import { type KitSettings, slot } from '../context.js';
+import { type KitSettings, type MarkdownRenderer, slot } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { sanitizePreviewHtml } from './sanitize.js';
 
@@ -50,18 +50,51 @@ interface TextPreviewProps {
   readonly text: string;
   readonly settings: KitSettings;
   readonly messages: Messages;
-  readonly contractError?: string;
+  readonly contractError?: string | undefined;
+}
+
+/** Calls the host's renderer during render, so a throw lands in the boundary around it. */
+function HostMarkdown({ render, text }: { render: MarkdownRenderer; text: string }) {
+  return <>{render(text)}</>;
+}
+
+interface MarkdownBoundaryProps {
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * A host renderer that throws is the host's bug: that preview falls back to the literal text
+ * box, the error is reported, and the card stays answerable.
+ */
+class MarkdownBoundary extends Component<MarkdownBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    console.error('ask-user-kit: renderMarkdown threw; the preview is shown as text instead.', error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 /** Text literally (entities stay as typed), with invisible characters shown as marks. */
 function TextPreview({ text, settings, messages, contractError }: TextPreviewProps) {
   if (settings.renderMarkdown && !contractError) {
     return (
-      <div {...slot(settings, 'preview-content')} data-kind="markdown">
-        {settings.renderMarkdown(text)}
-      </div>
+      <MarkdownBoundary fallback={<LiteralText text={text} settings={settings} messages={messages} />}>
+        <div {...slot(settings, 'preview-content')} data-kind="markdown">
+          <HostMarkdown render={settings.renderMarkdown} text={text} />
+        </div>
+      </MarkdownBoundary>
     );
   }
+  return <LiteralText text={text} settings={settings} messages={messages} contractError={contractError} />;
+}
+
+function LiteralText({ text, settings, messages, contractError }: TextPreviewProps) {
   return (
     <pre
       {...slot(settings, 'preview-content')}
@@ -109,3 +142,4 @@ export function PreviewContent({ preview, settings, messages }: PreviewContentPr
     />
   );
 }
+PreviewContent.displayName = 'PreviewContent';

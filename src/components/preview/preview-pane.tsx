@@ -162,3 +162,4 @@ export function PreviewPane({
     </div>
   );
 }
+PreviewPane.displayName = 'PreviewPane';

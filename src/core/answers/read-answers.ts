@@ -1,7 +1,9 @@
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import { NORMALIZE_LIMITS } from '../normalize/limits.js';
+import { readSelections } from './selection.js';
 import type {
   AnswerOutcome,
+  AnswerSelection,
   AnswerReading,
   AutoResolutionRecord,
   AnswerSource,
@@ -87,6 +89,24 @@ function capAnswer(answer: InterpretedAnswer): InterpretedAnswer {
 }
 
 /**
+ * An answer read from the selection the kit stored beside it: exact, where splitting the string
+ * against the labels could take free text for a ticked option. Only labels the question really
+ * offers count.
+ */
+function fromSelection(
+  question: NormalizedQuestion,
+  text: string,
+  selection: AnswerSelection,
+): InterpretedAnswer | undefined {
+  const labels = new Set(question.options.map((option) => option.label));
+  if (labels.size === 0 || !selection.selected.every((label) => labels.has(label))) return undefined;
+  const selected = question.options
+    .map((option) => option.label)
+    .filter((label) => selection.selected.includes(label));
+  return selection.custom === undefined ? { text, selected } : { text, selected, custom: selection.custom };
+}
+
+/**
  * Reads an answers container for this call. Objects are keyed by question text or id;
  * arrays are either id-keyed entries `{ id, selected, custom? }` or one answer per question
  * in question order (OpenCode, slopus/happy) — the latter only when the lengths agree, so an
@@ -95,6 +115,7 @@ function capAnswer(answer: InterpretedAnswer): InterpretedAnswer {
 function readAnswerContainer(
   container: unknown,
   questions: readonly NormalizedQuestion[],
+  selections?: ReadonlyMap<string, AnswerSelection>,
 ): { answers: Map<string, InterpretedAnswer>; notesOnly: Set<string> } | undefined {
   const answers = new Map<string, InterpretedAnswer>();
   const notesOnly = new Set<string>();
@@ -103,7 +124,10 @@ function readAnswerContainer(
       notesOnly.add(question.key);
       return;
     }
-    const interpreted = interpretAnswerValue(question, value);
+    const selection = selections?.get(question.question);
+    const interpreted =
+      (selection && typeof value === 'string' && fromSelection(question, value, selection)) ||
+      interpretAnswerValue(question, value);
     if (interpreted && interpreted.text.trim().length > 0) answers.set(question.key, capAnswer(interpreted));
   };
   if (isList(container)) {
@@ -190,13 +214,23 @@ const CARRIER_READERS: Readonly<Record<AnswerCarrier, CarrierReader>> = {
   display(record, questions) {
     const payload = displayPayloadOf(field(record, 'display'));
     if (payload === undefined) return undefined;
-    const found = readAnswerContainer(field(payload, 'answers'), questions);
+    const answers = field(payload, 'answers');
+    const found = readAnswerContainer(
+      answers,
+      questions,
+      readSelections(field(payload, 'selections'), answers),
+    );
     return found && content(found, new Map());
   },
   output(record, questions) {
     const output = asStructured(field(record, 'output'));
     if (!isDict(output)) return undefined;
-    const found = readAnswerContainer(field(output, 'answers'), questions);
+    const answers = field(output, 'answers');
+    const found = readAnswerContainer(
+      answers,
+      questions,
+      readSelections(field(output, 'selections'), answers),
+    );
     if (!found) return undefined;
     const response = stringField(output, 'response');
     const afk = finiteNumber(field(output, 'afkTimeoutMs'));

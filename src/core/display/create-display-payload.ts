@@ -1,4 +1,5 @@
-import type { DisplayPayload } from '../types.js';
+import { readSelections, selectionText, selectionsObject } from '../answers/selection.js';
+import type { AnswerSelection, DisplayPayload } from '../types.js';
 import { field, isDict, isList, listItems, readableKeys, setOwn, total } from '../utils/read.js';
 import { utf8ByteLength, utf8Prefix } from '../utils/text.js';
 
@@ -16,9 +17,20 @@ export function truncateDisplayAnswer(answer: string): string {
   return utf8Prefix(answer, room) + TRUNCATION_MARKER;
 }
 
+/** The selection cut to match an answer that was truncated, or `undefined` when it cannot be. */
+function fitSelection(selection: AnswerSelection, stored: string): AnswerSelection | undefined {
+  if (selectionText(selection) === stored) return selection;
+  if (selection.custom === undefined) return undefined;
+  const labels = selectionText({ selected: selection.selected });
+  const prefix = labels.length > 0 ? `${labels}, ` : '';
+  if (!stored.startsWith(prefix) || stored.length === prefix.length) return undefined;
+  return { selected: selection.selected, custom: stored.slice(prefix.length) };
+}
+
 /**
  * Builds the display payload stored next to the tool result for the UI (SPEC §4.6), from the
- * handler's structured output only (`{ questions, answers, annotations? }`). Each answer is
+ * handler's structured output only (`{ questions, answers, annotations? }`, plus the
+ * response's `selections` when the kit made it, so free text stays apart from ticked options). Each answer is
  * cut to 4 KiB of UTF-8 with an inline marker; question-text keys are never cut, because the
  * UI looks answers up by them. `answers: {}` is preserved. Output that is not from this tool
  * gives `undefined`.
@@ -33,6 +45,8 @@ export function createDisplayPayload(output: unknown): DisplayPayload | undefine
       const out: Record<string, string> = {};
       const keys = readableKeys(answers, MAX_ANSWERS);
       if (keys === undefined) return undefined;
+      const selections = readSelections(field(output, 'selections'), answers);
+      const kept = new Map<string, AnswerSelection>();
       for (const key of keys) {
         const value = field(answers, key);
         let text: string | undefined;
@@ -41,11 +55,19 @@ export function createDisplayPayload(output: unknown): DisplayPayload | undefine
           const parts = listItems(value, 1_000).items;
           if (parts.every((part) => typeof part === 'string')) text = (parts as string[]).join(', ');
         }
-        if (text !== undefined) setOwn(out, key, truncateDisplayAnswer(text));
+        if (text === undefined) continue;
+        const stored = truncateDisplayAnswer(text);
+        setOwn(out, key, stored);
+        const selection = selections.get(key);
+        const fitted = selection && fitSelection(selection, stored);
+        if (fitted) kept.set(key, fitted);
       }
       // Answers of another shape are not this tool's: an empty payload would claim "skipped".
       if (keys.length > 0 && Object.keys(out).length === 0) return undefined;
-      return { kind: 'ask_user_question', answers: out };
+      const selectionsOut = selectionsObject(kept);
+      return selectionsOut
+        ? { kind: 'ask_user_question', answers: out, selections: selectionsOut }
+        : { kind: 'ask_user_question', answers: out };
     },
     () => undefined,
   );

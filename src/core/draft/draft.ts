@@ -1,7 +1,9 @@
+import { interpretAnswerText } from '../answers/interpret.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type {
   AnswerAnnotation,
   AnswerReading,
+  AnswerSelection,
   AskUserResponse,
   IdKeyedAnswers,
   NormalizedInput,
@@ -35,8 +37,10 @@ export const DraftChange = {
   Clear: 'clear',
   /** Back to the initial draft (defaults or a restored answer). */
   Reset: 'reset',
-  /** Freeze the draft; every later action is ignored, so a call submits at most once. */
+  /** Freeze the draft; every later action but `reopen` is ignored, so a call submits at most once. */
   Submit: 'submit',
+  /** Unfreeze a submitted draft because the host could not take the response: the user may send again. */
+  Reopen: 'reopen',
 } as const;
 
 export type DraftChangeType = (typeof DraftChange)[keyof typeof DraftChange];
@@ -55,7 +59,8 @@ export type DraftAction =
   | { readonly type: 'clear-question'; readonly key: string }
   | { readonly type: 'clear' }
   | { readonly type: 'reset' }
-  | { readonly type: 'submit' };
+  | { readonly type: 'submit' }
+  | { readonly type: 'reopen' };
 
 /** The in-progress answer to one question. */
 export interface QuestionDraft {
@@ -248,8 +253,12 @@ function updateEntry(question: NormalizedQuestion, entry: QuestionDraft, action:
 export function draftReducer(state: AnswerDraft, action: DraftAction): AnswerDraft {
   return total(
     () => {
-      if (!isDict(action) || state.status === 'submitted') return state;
+      if (!isDict(action)) return state;
+      if (state.status === 'submitted')
+        return action.type === 'reopen' ? { ...state, status: 'editing' } : state;
       switch (action.type) {
+        case 'reopen':
+          return state;
         case 'submit':
           return { ...state, status: 'submitted' };
         case 'reset':
@@ -341,6 +350,16 @@ export function summarizeDraft(draft: AnswerDraft): DraftSummary {
   );
 }
 
+/** Whether splitting the answer string against the labels would not give back this answer. */
+function misreadWithoutSelection(question: NormalizedQuestion, answer: DraftAnswer): boolean {
+  const read = interpretAnswerText(question, answer.text ?? '');
+  return (
+    read.custom !== answer.custom ||
+    read.selected.length !== answer.selected.length ||
+    read.selected.some((label, index) => label !== answer.selected[index])
+  );
+}
+
 /**
  * Builds the accept response (SPEC §4.4): answers keyed by question text, skipped and
  * unanswered questions absent, `answers: {}` when nothing was answered — an explicit,
@@ -352,6 +371,7 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
     () => {
       const answers: Record<string, string> = {};
       const annotations: Record<string, AnswerAnnotation> = {};
+      const selections: Record<string, AnswerSelection> = {};
       for (const question of draft.questions) {
         const entry = getOwn(draft.entries, question.key);
         const answer = draftAnswer(question, entry);
@@ -359,6 +379,9 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
         const taken = Object.prototype.hasOwnProperty.call(answers, question.question);
         if (answer.state === 'answered' && answer.text !== undefined && !taken) {
           setOwn(answers, question.question, answer.text);
+          if (answer.custom !== undefined && misreadWithoutSelection(question, answer)) {
+            setOwn(selections, question.question, { selected: [...answer.selected], custom: answer.custom });
+          }
         }
         const annotation: { preview?: string; notes?: string } = {};
         if (answer.state === 'answered' && question.hasPreview && answer.selected.length === 1) {
@@ -372,7 +395,9 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
         }
       }
       const content = Object.keys(annotations).length > 0 ? { answers, annotations } : { answers };
-      return { action: 'accept' as const, content };
+      return Object.keys(selections).length > 0
+        ? { action: 'accept' as const, content, selections }
+        : { action: 'accept' as const, content };
     },
     () => ({ action: 'accept' as const, content: { answers: {} } }),
   );

@@ -1,3 +1,4 @@
+import { readSelections, selectionsObject } from '../answers/selection.js';
 import type { AnswerAnnotation, AskUserResponse } from '../types.js';
 import { field, isDict, keysOf, setOwn, stringField, total } from '../utils/read.js';
 
@@ -8,7 +9,7 @@ const UNREADABLE = 'The response could not be read.';
  * a malformed response from host code never throws and is never passed on as an answer:
  * anything unreadable — no known action, or an accept whose answers are not an object —
  * becomes a cancel with a reason, never an empty accept (silence is not a decision). Only
- * string answers and string annotation fields are kept.
+ * string answers, string annotation fields and selections that match their answer are kept.
  *
  * @example
  * readResponse({ action: 'accept', content: { answers: { 'Which DB?': 'SQLite', junk: 3 } } })
@@ -46,8 +47,7 @@ function readUnguarded(value: unknown): AskUserResponse {
       ...(notes === undefined ? {} : { notes }),
     });
   }
-  return {
-    action: 'accept',
-    content: Object.keys(annotations).length > 0 ? { answers, annotations } : { answers },
-  };
+  const read = Object.keys(annotations).length > 0 ? { answers, annotations } : { answers };
+  const selections = selectionsObject(readSelections(field(value, 'selections'), answers));
+  return selections ? { action: 'accept', content: read, selections } : { action: 'accept', content: read };
 }

@@ -1,5 +1,5 @@
 import { createDisplayPayload } from '../display/create-display-payload.js';
-import type { AnswerAnnotation, DisplayPayload, ResponseContent } from '../types.js';
+import type { AnswerAnnotation, AnswerSelection, DisplayPayload, ResponseContent } from '../types.js';
 import { formatModelContent } from './format-model-content.js';
 
 /**
@@ -15,14 +15,21 @@ export interface AnsweredToolOutput {
   readonly display: DisplayPayload;
 }
 
-/** Builds the tool result for an accept response's content (as read by `readResponse`). */
-export function createToolOutput(input: unknown, content: ResponseContent): AnsweredToolOutput {
+/**
+ * Builds the tool result for an accept response (as read by `readResponse`). The display
+ * payload keeps the response's selections, so free text restores apart from ticked options.
+ */
+export function createToolOutput(
+  input: unknown,
+  content: ResponseContent,
+  selections?: Readonly<Record<string, AnswerSelection>>,
+): AnsweredToolOutput {
   const { answers, annotations } = content;
   return {
     answers,
     ...(annotations ? { annotations } : {}),
     message: formatModelContent(input, answers, annotations),
-    display: createDisplayPayload({ answers }) ?? { kind: 'ask_user_question', answers: {} },
+    display: createDisplayPayload({ answers, selections }) ?? { kind: 'ask_user_question', answers: {} },
   };
 }
 
