@@ -129,6 +129,9 @@ export default defineConfig({
       'dompurify',
       'axe-core',
       'vitest-browser-react',
+      'ai',
+      'ai/test',
+      '@ai-sdk/react',
     ],
   },
   build: {
