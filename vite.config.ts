@@ -214,6 +214,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup/browser.ts'],
+          globalSetup: ['./test/setup/tailwind.ts'],
           browser: browser(),
         },
       },

@@ -30,6 +30,19 @@ const preview: Preview = {
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',
+    // Visitors land on an interactive card; the demos follow, then theming, hooks and tools.
+    options: {
+      storySort: {
+        order: [
+          'Components',
+          ['AskUserQuestion', 'AskUserQuestion/Orchestration'],
+          'Demo',
+          'Theming',
+          'Hooks',
+          'Tools',
+        ],
+      },
+    },
     // 'error' makes axe violations fail the story tests run by addon-vitest (WCAG 2.2 AA).
     a11y: {
       test: 'error',

@@ -1,6 +1,6 @@
 /**
  * `ask-user-kit` — the styled components and the provider, and re-exports of the hooks
- * (SPEC §1.2). Import the stylesheet once: `import 'ask-user-kit/styles.css'`.
+ *. Import the stylesheet once: `import 'ask-user-kit/styles.css'`.
  *
  * @packageDocumentation
  */

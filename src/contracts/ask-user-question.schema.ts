@@ -3,7 +3,7 @@ import { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
 import { countGraphemes } from '../shared/graphemes.js';
 import { PREVIEW_MAX_LENGTH, validatePreview } from '../shared/preview.js';
 
-/** Limits of the strict contract (SPEC §3.1). */
+/** Limits of the strict contract. */
 export const ASK_USER_QUESTION_LIMITS = {
   minQuestions: 1,
   maxQuestions: 4,
@@ -241,7 +241,7 @@ const inputObjectError = (issue: { input?: unknown }) =>
   `expected an object { questions: [...] }, got ${describeType(issue.input)}`;
 
 /**
- * The strict tool input (SPEC §3.1): 1–4 questions with unique texts, each with a header of
+ * The strict tool input: 1–4 questions with unique texts, each with a header of
  * at most 12 grapheme clusters, 2–4 options with unique labels and a description, no
  * model-supplied "Other" option, and previews on single-select questions only.
  */
@@ -250,7 +250,7 @@ export const askUserQuestionInputSchema = z
   .superRefine(checkQuestionKeys);
 
 /**
- * The input as the tool handler must see it (SPEC §3.2): `answers` must be present — its
+ * The input as the tool handler must see it: `answers` must be present — its
  * absence means the permission stage has not collected answers yet. `answers: {}` is valid
  * (the user skipped every question); partial answers are valid; blank answers are not.
  */
@@ -269,7 +269,7 @@ export const askUserQuestionAnsweredInputSchema = z
     checkQuestionKeys(input, ctx);
   });
 
-/** What a UI sends back on accept (SPEC §3.2). */
+/** What a UI sends back on accept. */
 export const askUserQuestionResponseContentSchema = z.strictObject(
   {
     answers: askUserQuestionAnswersSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The display payload (SPEC §3.4): the structured answer record stored next to the tool
+ * The display payload: the structured answer record stored next to the tool
  * result for the UI — never for the model. `answers: {}` means "the user saw the questions,
  * answered none and the run continued", which differs from having no display at all.
  */

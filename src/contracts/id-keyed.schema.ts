@@ -15,7 +15,7 @@ export const idKeyedOptionSchema = z.strictObject({
 });
 
 /**
- * The id-keyed question shape (SPEC §3.4): each question has a stable `id` that the answer
+ * The id-keyed question shape: each question has a stable `id` that the answer
  * echoes; `options` may be absent, which makes it a free-text question.
  */
 export const idKeyedQuestionInputSchema = z

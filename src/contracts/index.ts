@@ -8,7 +8,7 @@
  * - `safeParseX(value)` never throws and returns `{ success, data }` or
  *   `{ success: false, error, issues }`.
  * - Only hosts and servers need this entry. The rendering path (core, hooks, components)
- *   never imports zod at run time; it is lenient by design (SPEC §4.1).
+ *   never imports zod at run time; it is lenient by design.
  *
  * @packageDocumentation
  */

@@ -5,7 +5,7 @@ import { answerSelectionSchema } from './display.schema.js';
 const reasonSchema = z.string({ error: 'reason must be a string' }).optional();
 
 /**
- * What the UI hands back when the user acts (SPEC §2): accept with (possibly partial or
+ * What the UI hands back when the user acts: accept with (possibly partial or
  * empty) answers, or decline, or cancel. Decline and cancel are never encoded as empty
  * answers.
  */

@@ -63,7 +63,7 @@ function buildToolJsonSchema(): JsonObject {
 }
 
 /**
- * The JSON Schema handed to model providers as the tool's parameters (SPEC §3.4). Generated
+ * The JSON Schema handed to model providers as the tool's parameters. Generated
  * from the zod contract with `z.toJSONSchema`; it differs on purpose in that `multiSelect`
  * is required, and it carries no client-only fields (`answers`, `annotations`).
  */

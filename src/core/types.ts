@@ -4,7 +4,7 @@
  * contracts.
  */
 
-// ── normalised input (SPEC §4.1) ─────────────────────────────────────────────────────────
+// ── normalised input ─────────────────────────────────────────────────────────
 
 /** One option of a normalised question. */
 export interface NormalizedOption {
@@ -13,7 +13,7 @@ export interface NormalizedOption {
   /** The label without a trailing "(Recommended)" marker, for display. */
   readonly displayLabel: string;
   readonly description?: string;
-  /** An HTML fragment or text (SPEC §3.3); kept raw, sanitised only at render time. */
+  /** An HTML fragment or text; kept raw, sanitised only at render time. */
   readonly preview?: string;
   /** The label ended with "(Recommended)", or the runtime flagged the option as recommended. */
   readonly recommended: boolean;
@@ -36,7 +36,7 @@ export interface NormalizedQuestion {
   readonly options: readonly NormalizedOption[];
   /** The free-text choice is offered (default true). */
   readonly allowCustom: boolean;
-  /** The label of a model-supplied "Other" option that was stripped (SPEC §4.2). */
+  /** The label of a model-supplied "Other" option that was stripped. */
   readonly customLabel?: string;
   /** Some option has a preview and the question is single-select. */
   readonly hasPreview: boolean;
@@ -145,7 +145,7 @@ export interface NormalizedInput {
   readonly title?: string;
 }
 
-// ── answers (SPEC §4.3) ──────────────────────────────────────────────────────────────────
+// ── answers ──────────────────────────────────────────────────────────────────
 
 /** Where a call's answers were found, in priority order, or `none`. */
 export type AnswerSource = 'display' | 'output' | 'input' | 'raw' | 'none';
@@ -161,7 +161,7 @@ export type AskUserRecordState =
   /** The host reports that no UI could show the question (headless run, no client attached). */
   | 'unavailable';
 
-/** What the host recorded when it resolved a question on its own (SPEC §4.8). */
+/** What the host recorded when it resolved a question on its own. */
 export interface AutoResolutionRecord {
   /** The policy the host applied, shown in the summary (e.g. "continue with the agent's defaults"). */
   readonly policy?: string;
@@ -184,7 +184,7 @@ export type AnswerOutcome =
   'answered' | 'partial' | 'none-answered' | 'declined' | 'cancelled' | 'pending' | 'unavailable' | 'unknown';
 
 /**
- * How one question ended (SPEC §2 "resolution"): answered, skipped by the user,
+ * How one question ended: answered, skipped by the user,
  * auto-resolved by the host's policy, declined, cancelled, unavailable (no UI could show it),
  * pending, or unknown (finished, but nothing was recorded).
  */
@@ -236,7 +236,7 @@ export interface AnswerReading {
   readonly autoResolution?: AutoResolutionRecord;
 }
 
-// ── responses (SPEC §2, §3.2) ────────────────────────────────────────────────────────────
+// ── responses ────────────────────────────────────────────────────────────
 
 export interface AnswerAnnotation {
   readonly preview?: string;
@@ -275,7 +275,7 @@ export type AskUserResponse =
   | { readonly action: 'decline'; readonly reason?: string }
   | { readonly action: 'cancel'; readonly reason?: string };
 
-/** The id-keyed answer of SPEC §3.4. */
+/** The id-keyed answer: `{ answers: [{ id, selected, custom? }] }`. */
 export interface IdKeyedAnswers {
   answers: { id: string; selected: string[]; custom?: string }[];
 }

@@ -1,5 +1,5 @@
 /**
- * `ask-user-kit/hooks` — headless React hooks over the core (SPEC §5). No styling, no Radix:
+ * `ask-user-kit/hooks` — headless React hooks over the core. No styling, no Radix:
  * use them under your own design system.
  *
  * @packageDocumentation

@@ -6,7 +6,7 @@ import type { AnswerReading } from '../core/types.js';
 
 /**
  * Memoised {@link readAnswers}: what the user answered, read from a stored tool-call record
- * (SPEC §5). Recomputes only when the record (or the pre-normalised input) changes identity,
+ *. Recomputes only when the record (or the pre-normalised input) changes identity,
  * so pass a stable record object.
  *
  * @example

@@ -203,7 +203,7 @@ const isTextField = (target: EventTarget | null) =>
   (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
 /**
- * The headless ask-the-user card (SPEC §5): normalises any input shape, owns the draft
+ * The headless ask-the-user card: normalises any input shape, owns the draft
  * (controlled or not, with a `stateReducer`), and returns actions and prop getters that
  * carry ARIA and `data-*` state. Responds at most once per call — a double click, a
  * StrictMode double render or a re-announced request cannot submit twice — and never
@@ -375,7 +375,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
     [dispatch, respond, busy],
   );
 
-  // Declining must stay possible when the input is unusable (SPEC §6.1): the streaming lock
+  // Declining must stay possible when the input is unusable: the streaming lock
   // only applies to answering.
   const declineAllowed = (delivery.state === 'idle' || delivery.state === 'failed') && !disabled;
   const declineActions = useMemo<Pick<AskUserQuestionActions, 'decline' | 'cancel'>>(

@@ -16,7 +16,7 @@ function pageVisible(): boolean {
 }
 
 /**
- * The countdown of a host-scheduled auto-resolution (SPEC §4.8, §5). Display only: the host
+ * The countdown of a host-scheduled auto-resolution. Display only: the host
  * decides and resolves; this never does. It re-renders once a second, on the second
  * boundaries of the remaining time, and only while a deadline is running and the page is
  * visible — a hidden tab or a paused schedule costs no timers.

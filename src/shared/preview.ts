@@ -1,6 +1,6 @@
 import { KNOWN_HTML_ELEMENTS, containsAsciiCaseInsensitive, scanHtml } from './html-scan.js';
 
-/** Why a preview that claims to be HTML breaks the contract (SPEC §3.3). */
+/** Why a preview that claims to be HTML breaks the contract. */
 export type PreviewViolation =
   'not-a-string' | 'too-long' | 'doctype' | 'document-wrapper' | 'script' | 'style';
 

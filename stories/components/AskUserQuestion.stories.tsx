@@ -46,7 +46,10 @@ const multiQuestion = { questions: [claudeInput.questions[1]] };
 // ── pending ──────────────────────────────────────────────────────────────────────────────
 
 /** One single-select question: a radio group, the recommended option badged, free text offered. */
-export const SingleSelect: Story = {
+export const SingleSelect: Story = { args: { input: singleQuestion, status: 'pending' } };
+
+/** The single-select card after the user chose SQLite and pressed Submit. */
+export const SingleSelectSubmitted: Story = {
   args: { input: singleQuestion, status: 'pending' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -61,7 +64,10 @@ export const SingleSelect: Story = {
 };
 
 /** One multi-select question: checkboxes, select all / none, free text supplements the choice. */
-export const MultiSelect: Story = {
+export const MultiSelect: Story = { args: { input: multiQuestion, status: 'pending' } };
+
+/** The multi-select card after ticking two options, typing free text and submitting. */
+export const MultiSelectSubmitted: Story = {
   args: { input: multiQuestion, status: 'pending' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -200,7 +206,10 @@ export const InvalidLenient: Story = {
 };
 
 /** Input that cannot be rendered at all: an error card that still allows Decline. */
-export const Unrenderable: Story = {
+export const Unrenderable: Story = { args: { input: { questions: 'not a list' }, status: 'pending' } };
+
+/** The error card after the user declined. */
+export const UnrenderableDeclined: Story = {
   args: { input: { questions: 'not a list' }, status: 'pending' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -65,6 +65,21 @@ export const AutoResolutionScheduled: Story = {
       onPause: fn(),
     },
   },
+};
+
+/** The user pressed Pause on a scheduled auto-resolution; the host is told. */
+export const AutoResolutionScheduledPaused: Story = {
+  args: {
+    input: singleQuestion,
+    status: 'pending',
+    autoResolution: {
+      deadline: NOW + 150_000,
+      policy: "continue with the agent's defaults",
+      now: () => NOW,
+      formatTime: utcTime,
+      onPause: fn(),
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2:30 left')).toBeVisible();
@@ -107,6 +122,17 @@ export const Unavailable: Story = { args: { record: { input: claudeInput, state:
 
 /** A host that opts in lets the user change an answer; the kit produces the correction. */
 export const Amend: Story = {
+  args: {
+    record: {
+      input: claudeInput,
+      display: { kind: 'ask_user_question', answers: { [DB]: 'SQLite', [FEATURES]: 'Auth' } },
+    },
+    onAmend: fn(),
+  },
+};
+
+/** The user changed an answer and sent the correction. */
+export const AmendSubmitted: Story = {
   args: {
     record: {
       input: claudeInput,

@@ -14,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Paste anything; switch the example to see each runtime's shape and each answer carrier. */
-export const Playground: Story = {
+export const Playground: Story = {};
+
+/** A pasted legacy record, read through its display payload. */
+export const PlaygroundWithPastedRecord: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('shape')).toHaveTextContent('questions');

@@ -18,6 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** An AI SDK chat: the model streams the tool's arguments, the card answers with a tool output. */
 export const AiSdkStreamingChat: Story = {
   render: () => <AiSdkChat />,
+};
+
+/** The chat after the user answered one of two questions: the model is told which was skipped. */
+export const AiSdkStreamingChatAnswered: Story = {
+  render: () => <AiSdkChat />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-stage="waiting"]')).not.toBeNull(), {
@@ -35,6 +40,11 @@ export const AiSdkStreamingChat: Story = {
 /** The Claude Agent SDK: a scripted `canUseTool` loop routed into the dock. */
 export const ClaudeAgentSdkCanUseTool: Story = {
   render: () => <ClaudeAgentSdkHost />,
+};
+
+/** The SDK loop after the user chose Skip all: `allow` with no answers. */
+export const ClaudeAgentSdkCanUseToolAnswered: Story = {
+  render: () => <ClaudeAgentSdkHost />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'DynamoDB' }));
@@ -46,6 +56,11 @@ export const ClaudeAgentSdkCanUseTool: Story = {
 
 /** An MCP client receiving a form elicitation and a URL elicitation. */
 export const McpElicitationClient: Story = {
+  render: () => <McpClient />,
+};
+
+/** Both elicitations answered: the form's content, then the URL request accepted. */
+export const McpElicitationClientAnswered: Story = {
   render: () => <McpClient />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +86,11 @@ export const RestoredClaudeCodeTranscript: Story = {
 /** A root agent and two subagents asking at once into the dock. */
 export const SubagentsAskingAtOnce: Story = {
   render: () => <SubagentsDock />,
+};
+
+/** The crawler's question answered from the dock, then the dock collapsed. */
+export const SubagentsAskingAtOnceAnswered: Story = {
+  render: () => <SubagentsDock />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="dock-item"]').length).toBe(3));
@@ -94,6 +114,11 @@ export const SubagentsAskingAtOnce: Story = {
 
 /** A text-only channel driven by `toPlainText` and `parsePlainTextReply`. */
 export const PlainTextChannelFallback: Story = {
+  render: () => <PlainTextChannel />,
+};
+
+/** A typed reply parsed back into answers. */
+export const PlainTextChannelFallbackAnswered: Story = {
   render: () => <PlainTextChannel />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,7 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The card inside a realistic message list, above the composer. */
-export const Transcript: Story = {
+export const Transcript: Story = {};
+
+/** The pending call answered: the summary, and the tool result that goes to the model. */
+export const TranscriptAnswered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The restored call shows its answer from the display payload.

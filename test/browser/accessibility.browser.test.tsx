@@ -6,6 +6,7 @@ import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as orchestrationStories from '../../stories/components/Orchestration.stories';
 import * as headlessStories from '../../stories/hooks/HeadlessCard.stories';
 import * as playgroundStories from '../../stories/playground/Playground.stories';
+import * as themingStories from '../../stories/theming/Theming.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
 import { settled } from './story-helpers';
 
@@ -22,6 +23,7 @@ const stories = {
   ...composeStories(headlessStories, dark),
   ...composeStories(orchestrationStories, dark),
   ...composeStories(playgroundStories, dark),
+  ...composeStories(themingStories, dark),
 };
 
 describe('axe, dark theme', () => {

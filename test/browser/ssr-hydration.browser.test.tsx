@@ -2,7 +2,15 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CARD_STORIES, LIVE_STORIES, card, nextFrame, orchestration, transcript } from './story-helpers';
+import {
+  ALL_CARD_STORIES,
+  LIVE_STORIES,
+  card,
+  nextFrame,
+  orchestration,
+  theming,
+  transcript,
+} from './story-helpers';
 
 // This file hydrates by hand, so it declares the act() environment React checks for.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,6 +23,7 @@ const stories = [
   ['Transcript', transcript.Transcript] as const,
   // The live countdown reads the wall clock, so server and client differ by design.
   ...Object.entries(orchestration).filter(([name]) => !LIVE_STORIES.has(name)),
+  ...Object.entries(theming),
 ];
 
 describe('server rendering then hydration, for every story', () => {

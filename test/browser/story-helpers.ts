@@ -3,12 +3,14 @@ import { composeStories } from '@storybook/react-vite';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as orchestrationStories from '../../stories/components/Orchestration.stories';
 import * as playgroundStories from '../../stories/playground/Playground.stories';
+import * as themingStories from '../../stories/theming/Theming.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
 
 export const card = composeStories(cardStories);
 export const transcript = composeStories(transcriptStories);
 export const orchestration = composeStories(orchestrationStories);
 export const playground = composeStories(playgroundStories);
+export const theming = composeStories(themingStories);
 
 /** Stories that change on their own over time (a live countdown): never screenshotted. */
 export const LIVE_STORIES = new Set(['AutoResolutionLive']);

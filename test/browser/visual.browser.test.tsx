@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as orchestrationStories from '../../stories/components/Orchestration.stories';
 import * as playgroundStories from '../../stories/playground/Playground.stories';
+import * as themingStories from '../../stories/theming/Theming.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
 import { LIVE_STORIES, nextFrame, settled } from './story-helpers';
 
@@ -18,15 +19,34 @@ const themed = (theme: 'light' | 'dark') => ({
   ...composeStories(transcriptStories, { initialGlobals: { theme } }),
   ...composeStories(orchestrationStories, { initialGlobals: { theme } }),
   ...composeStories(playgroundStories, { initialGlobals: { theme } }),
+  ...composeStories(themingStories, { initialGlobals: { theme } }),
 });
 const light = themed('light');
 const dark = themed('dark');
 
 // The Dark story is the Stacked story in the dark theme, which every screenshot shows anyway.
-// Stories whose state only exists after their play function ran (the review step).
-const PLAYED = new Set<string>(['StepsReview', 'ComparePreviews']);
+// Stories whose state only exists after their play function ran: the screenshot shows it.
+const PLAYED = new Set<string>([
+  'StepsReview',
+  'ComparePreviews',
+  'SingleSelectSubmitted',
+  'MultiSelectSubmitted',
+  'UnrenderableDeclined',
+  'AmendSubmitted',
+  'AutoResolutionScheduledPaused',
+]);
+// Demo chats after their scripted answers: the Storybook project runs those plays.
+const NOT_SCREENSHOTTED = new Set<string>([
+  'Dark',
+  'AiSdkStreamingChatAnswered',
+  'ClaudeAgentSdkCanUseToolAnswered',
+  'McpElicitationClientAnswered',
+  'SubagentsAskingAtOnceAnswered',
+  'PlainTextChannelFallbackAnswered',
+  'TranscriptAnswered',
+]);
 const names = (Object.keys(light) as (keyof typeof light)[]).filter(
-  (name) => name !== 'Dark' && !LIVE_STORIES.has(name),
+  (name) => !NOT_SCREENSHOTTED.has(String(name)) && !LIVE_STORIES.has(String(name)),
 );
 
 beforeAll(async () => {

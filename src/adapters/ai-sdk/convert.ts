@@ -59,9 +59,9 @@ export type AskUserToolPartValue = AiSdkToolPart | LegacyToolInvocationPart;
 export interface AskUserToolOutput {
   readonly answers: Readonly<Record<string, string>>;
   readonly annotations?: Readonly<Record<string, { readonly preview?: string; readonly notes?: string }>>;
-  /** The model-visible text (SPEC §4.5). */
+  /** The model-visible text. */
   readonly message: string;
-  /** The display payload (SPEC §4.6), so a stored conversation restores the summary. */
+  /** The display payload, so a stored conversation restores the summary. */
   readonly display: DisplayPayload;
 }
 

@@ -23,7 +23,11 @@ export interface AskUserToolPartProps
  * chat's `addToolOutput` / `addToolResult`.
  *
  * @example
- * {message.parts.map((part) => isAskUserToolPart(part) ? <AskUserToolPart key={…} part={part} chat={chat} /> : …)}
+ * ```tsx
+ * {message.parts.map((part) =>
+ *   isAskUserToolPart(part) ? <AskUserToolPart key={part.toolCallId} part={part} chat={chat} /> : null,
+ * )}
+ * ```
  */
 export function AskUserToolPart({ part, chat, toolNames, onResponse, ...cardProps }: AskUserToolPartProps) {
   const record = useMemo(() => toRecord(part, toolNames ? { toolNames } : {}), [part, toolNames]);

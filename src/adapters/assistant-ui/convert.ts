@@ -11,7 +11,7 @@ export type AskUserToolResult =
       readonly action: 'accept';
       readonly answers: Readonly<Record<string, string>>;
       readonly annotations?: Readonly<Record<string, { readonly preview?: string; readonly notes?: string }>>;
-      /** The model-visible text (SPEC §4.5). */
+      /** The model-visible text. */
       readonly message: string;
       readonly display: DisplayPayload;
     }

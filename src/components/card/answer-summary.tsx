@@ -111,7 +111,7 @@ function Answer({
 }
 
 /**
- * The read-only summary of a finished call (SPEC §6.4): per question the answer — multi-select
+ * The read-only summary of a finished call: per question the answer — multi-select
  * joined with the locale's separator, free text verbatim, notes, the chosen preview — or the
  * precise reason there is none. It renders the same from a live response and from a
  * cold-restored record, because both go through `readAnswers`.

@@ -534,7 +534,7 @@ interface AmendEditorProps {
   readonly onDone: (response: AskUserResponse | undefined) => void;
 }
 
-/** Edits a finished call's answers, starting from what was stored (SPEC §6.4 amend). */
+/** Edits a finished call's answers, starting from what was stored. */
 function AmendEditor({
   source,
   reading,
@@ -788,14 +788,16 @@ function CardView(props: AskUserQuestionProps) {
 }
 
 /**
- * The ask-the-user card (SPEC §6.1): renders a pending call as an interactive card — also
+ * The ask-the-user card: renders a pending call as an interactive card — also
  * while its arguments stream in — and a finished call as its read-only summary, from the
  * same props. Bad input never throws into the host: contract violations render leniently
  * with a warning, unusable input renders an error card that still lets the user decline.
  *
  * @example
- * <AskUserQuestion input={part.input} status="pending" onSubmit={(r) => addToolOutput(r)} onDecline={…} onCancel={…} />
- * <AskUserQuestion record={{ input: part.input, output: part.output, state: 'answered' }} />
+ * ```tsx
+ * <AskUserQuestion input={toolCall.input} status="pending" onSubmit={send} onDecline={send} onCancel={send} />
+ * <AskUserQuestion record={{ input: toolCall.input, output: toolCall.output, state: 'answered' }} />
+ * ```
  */
 export function AskUserQuestion(props: AskUserQuestionProps) {
   const settings = useKitSettings({

@@ -41,7 +41,7 @@ function announcement(state: AutoResolutionState, time: string, messages: Messag
 }
 
 /**
- * The countdown of an auto-resolution the host scheduled (SPEC §6.1): the absolute time and
+ * The countdown of an auto-resolution the host scheduled: the absolute time and
  * the time left, the policy, and a Pause control that asks the host to pause. The countdown
  * itself is not announced every second: the polite live region's text changes only at
  * milestones (scheduled, one minute left, ten seconds left, paused, due), so screen readers

@@ -4,7 +4,7 @@ import { type KitSettings, slot } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
 
 /**
- * Where a question comes from (SPEC §6.1): the chain of agents, root first, ending with the
+ * Where a question comes from: the chain of agents, root first, ending with the
  * agent that asked, and the one-line context it gave.
  */
 export function OriginLine({

@@ -35,7 +35,7 @@ function peekText(entry: QueueEntry): string {
 }
 
 /**
- * The pending questions of a queue above the chat composer (SPEC §6.5): in order, each with
+ * The pending questions of a queue above the chat composer: in order, each with
  * its origin, every request answered at most once. A re-announced request keeps its card
  * (cards are keyed by request id); one answered on another client shows so and cannot be
  * submitted. The dock collapses to a one-line bar so the user can read the conversation.

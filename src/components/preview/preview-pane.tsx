@@ -59,7 +59,7 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
 }
 
 /**
- * The preview column of the split layout (SPEC §6.3) with the kit's own controls outside the
+ * The preview column of the split layout with the kit's own controls outside the
  * box: expand, and compare — two options' previews side by side.
  */
 export function PreviewPane({

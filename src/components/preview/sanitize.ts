@@ -1,7 +1,7 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
 /**
- * The strict configuration for untrusted preview fragments (guides/QUALITY.md A.4). Every
+ * The strict configuration for untrusted preview fragments. Every
  * widening of a sanitiser's defaults moves risk onto the caller, so this only narrows them:
  * HTML only (no SVG or MathML namespace confusion), no styles, classes or ids (no CSS
  * redress, no DOM clobbering of the card's own ids), no forms, no top-layer or declarative

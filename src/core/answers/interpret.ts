@@ -46,7 +46,7 @@ export interface InterpretedAnswer {
 }
 
 /**
- * Splits one stored answer string against the question's option labels (SPEC §4.3).
+ * Splits one stored answer string against the question's option labels.
  *
  * Single-select: the whole string is a label, or it is custom text. Multi-select: labels are
  * taken from the left as long as each is followed by ", " or the end — longest label first,

@@ -27,7 +27,7 @@ import {
 import { capLength } from '../utils/text.js';
 import { type InterpretedAnswer, NOTES_ONLY_ANSWER, interpretAnswerValue } from './interpret.js';
 
-/** The carriers of SPEC §4.3 in their fixed priority order. */
+/** The answer carriers, in their fixed priority order. */
 export const ANSWER_CARRIERS = ['display', 'output', 'input', 'raw'] as const;
 export type AnswerCarrier = (typeof ANSWER_CARRIERS)[number];
 
@@ -457,7 +457,7 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
 }
 
 /**
- * Reads what the user answered from a stored tool-call record (SPEC §4.3). Answers may live
+ * Reads what the user answered from a stored tool-call record. Answers may live
  * in four carriers, read in fixed priority order — `display`, `output`, `input.answers`,
  * `raw` — and the first that holds answers for this call wins. `answers: {}` in a carrier
  * means "seen and skipped"; no carrier at all means "no answer recorded", and then the

@@ -36,7 +36,7 @@ function toEpoch(value: unknown): number | undefined {
 }
 
 /**
- * The auto-resolution clock (SPEC §4.8). The host decides and records absolute times, so a
+ * The auto-resolution clock. The host decides and records absolute times, so a
  * live session and a replay of the same events show the same thing; this only derives the
  * phase and the remaining time at `now`. The kit never invents a timeout.
  *

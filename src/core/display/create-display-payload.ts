@@ -28,7 +28,7 @@ function fitSelection(selection: AnswerSelection, stored: string): AnswerSelecti
 }
 
 /**
- * Builds the display payload stored next to the tool result for the UI (SPEC §4.6), from the
+ * Builds the display payload stored next to the tool result for the UI, from the
  * handler's structured output only (`{ questions, answers, annotations? }`, plus the
  * response's `selections` when the kit made it, so free text stays apart from ticked options). Each answer is
  * cut to 4 KiB of UTF-8 with an inline marker; question-text keys are never cut, because the

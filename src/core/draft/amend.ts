@@ -25,7 +25,7 @@ const describe = (value: string | undefined) => (value === undefined ? '(no answ
 
 /**
  * Compares a call's stored answers with the answers the user gives when amending it and
- * builds the correction the host sends to the agent (SPEC §6.4 "amend"). The kit never sends
+ * builds the correction the host sends to the agent. The kit never sends
  * anything itself; `undefined` when nothing changed or the new response is not an accept.
  *
  * @example

@@ -13,7 +13,7 @@ import { getOwn, isDict, isList, setOwn, total } from '../utils/read.js';
 import { isBlank } from '../utils/text.js';
 
 /**
- * The one vocabulary of draft changes (SPEC §4.4). The same string is the reducer action
+ * The one vocabulary of draft changes. The same string is the reducer action
  * `type`, the `type` a user `stateReducer` receives, and the `reason` passed to change
  * callbacks.
  */
@@ -241,7 +241,7 @@ function updateEntry(question: NormalizedQuestion, entry: QuestionDraft, action:
 }
 
 /**
- * The draft reducer (SPEC §4.4). Pure and total: an unknown action, an unknown question key
+ * The draft reducer. Pure and total: an unknown action, an unknown question key
  * or an unknown label returns the state unchanged (core never throws); after `submit` every
  * action is ignored.
  *
@@ -361,7 +361,7 @@ function misreadWithoutSelection(question: NormalizedQuestion, answer: DraftAnsw
 }
 
 /**
- * Builds the accept response (SPEC §4.4): answers keyed by question text, skipped and
+ * Builds the accept response: answers keyed by question text, skipped and
  * unanswered questions absent, `answers: {}` when nothing was answered — an explicit,
  * successful "continue without answers". Notes and the chosen preview go to `annotations`.
  * Decline and cancel are separate responses ({@link declineResponse}, {@link cancelResponse}).
@@ -403,7 +403,7 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
   );
 }
 
-/** The id-keyed answer of SPEC §3.4: every question, `selected` possibly empty. */
+/** The id-keyed answer `{ answers: [{ id, selected, custom? }] }`: every question, `selected` possibly empty. */
 export function toIdKeyedAnswers(draft: AnswerDraft): IdKeyedAnswers {
   return total(
     () => ({

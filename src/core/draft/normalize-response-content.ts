@@ -37,7 +37,7 @@ function readAnnotation(value: unknown): AnswerAnnotation | undefined {
 
 /**
  * Accepts what older clients send back on accept and returns only the allowed `answers` /
- * `annotations`, keyed by question text (SPEC §4.4): array values are joined with ", ",
+ * `annotations`, keyed by question text: array values are joined with ", ",
  * `answer_<index>` fills a question by position and a lone `answer` fills the only
  * question of a single-question call; blank answers and unknown keys are dropped.
  *

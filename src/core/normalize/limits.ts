@@ -19,7 +19,7 @@ export const NORMALIZE_LIMITS = {
   maxAnswerLength: 100_000,
 } as const;
 
-/** The strict contract's limits, used for warnings (SPEC §3.1). */
+/** The strict contract's limits, used for warnings. */
 export const CONTRACT_LIMITS = {
   maxQuestions: 4,
   minOptions: 2,

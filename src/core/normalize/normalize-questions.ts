@@ -142,7 +142,7 @@ const YES_NO_OPTIONS: readonly NormalizedOption[] = [
   { label: 'No', displayLabel: 'No', recommended: false },
 ];
 
-/** Builds one question from any of the object shapes of SPEC §4.1 (or a bare string). */
+/** Builds one question from any of the object shapes `normalizeQuestions` accepts (or a bare string). */
 function readQuestion(
   raw: unknown,
   index: number,
@@ -448,7 +448,7 @@ function normalizeValue(
 }
 
 /**
- * Turns every known ask-the-user input shape into one canonical form (SPEC §4.1): Claude's
+ * Turns every known ask-the-user input shape into one canonical form: Claude's
  * multi-question shape, the legacy flat single question, the id-keyed shape, OpenCode,
  * Codex, Gemini CLI, Kimi, Cline, Roo Code and MCP `requestedSchema` forms, JSON argument
  * text (also while it is still streaming in), and the legacy `markdown` preview field.

@@ -35,7 +35,7 @@ export function readOrigin(value: unknown): QuestionOrigin | undefined {
 }
 
 /**
- * Routes a subagent's request up one level (SPEC §6.1, seed 000 §7): the request keeps an
+ * Routes a subagent's request up one level: the request keeps an
  * origin it already has — set by the innermost agent — and only gains one when it has none.
  * Each parent prepends itself, so the path reads root first while the attribution stays
  * with the agent that really asked, however deep the nesting.

@@ -51,7 +51,7 @@ export interface QuestionQueue {
 }
 
 /**
- * A framework-free queue of pending questions (SPEC §5 `useQuestionQueue`, §6.5): several
+ * A framework-free queue of pending questions: several
  * calls from the root agent and its subagents in one ordered list, deduplicated by request
  * id, each answered at most once. Usable outside React — for example from an Agent SDK
  * `canUseTool` callback — and from React through `useQuestionQueue`.

@@ -20,7 +20,7 @@ const ALL_ANSWERED_PREFIX = 'User has answered your questions: ';
 const ALL_ANSWERED_SUFFIX = ". You can now continue with the user's answers in mind.";
 
 /**
- * The text the model reads as the tool result (SPEC §4.5), in three tiers:
+ * The text the model reads as the tool result, in three tiers:
  *
  * - all answered — every question with its answer, the chosen preview and the notes;
  * - partially answered — the answers, then the skipped questions with the instruction that

@@ -39,7 +39,7 @@ function describeQuestion(
 
 /**
  * Renders the questions as readable text for channels without a UI — chat bridges,
- * terminals, notifications (SPEC §4.7): numbered options, the free-text hint, and how to
+ * terminals, notifications: numbered options, the free-text hint, and how to
  * reply. {@link parsePlainTextReply} reads the reply.
  */
 export function toPlainText(input: unknown, options: PlainTextOptions = {}): string {
@@ -165,7 +165,7 @@ function explicitQuestion(line: string, count: number): { index: number; rest: s
 }
 
 /**
- * Turns a plain-text reply into a response (SPEC §4.7): an option number (`2`), several
+ * Turns a plain-text reply into a response: an option number (`2`), several
  * (`1, 3`), an option label, or free text; with several questions, one line per question,
  * optionally prefixed `1:`. `/skip` (or an empty reply) continues without answers,
  * `/decline` and `/cancel` give those responses. An exact label wins over a number, so a

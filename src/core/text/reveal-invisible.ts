@@ -35,7 +35,7 @@ function isInvisible(code: number): boolean {
 }
 
 /**
- * Splits text into literal runs and invisible characters made visible (SPEC §6.3), so a
+ * Splits text into literal runs and invisible characters made visible, so a
  * preview cannot disguise what it says. Renderers show each invisible one as a visible mark
  * (e.g. `⟨U+202E⟩`) with its name for assistive technology.
  */

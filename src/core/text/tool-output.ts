@@ -4,7 +4,7 @@ import { formatModelContent } from './format-model-content.js';
 
 /**
  * What a tool result carries when the user answered: the answers, the model-visible text
- * (SPEC §4.5) and the display payload (SPEC §4.6), so the stored result restores the same
+ * and the display payload, so the stored result restores the same
  * summary. Shared by the adapters whose tool results are free-form (AI SDK, assistant-ui);
  * internal, because it expects content already read by `readResponse`.
  */

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import shadcnThemeCss from '../../src/themes/shadcn.css?raw';
+import shadcnHostCss from '../../stories/theming/shadcn-host.css?raw';
+import { AskUserQuestion } from '../../src';
+import { nextFrame } from './story-helpers';
+
+/**
+ * Host styling in real Chromium with real Tailwind v4 (compiled by test/setup/tailwind.ts):
+ * tokens from any ancestor, the host font, host classes beating the kit whatever the load
+ * order, Tailwind's preflight not flattening previews, and the shadcn theme.
+ */
+const input = {
+  questions: [
+    {
+      question: 'Which layout should the dashboard use?',
+      header: 'Layout',
+      multiSelect: false,
+      options: [
+        {
+          label: 'Sidebar (Recommended)',
+          description: 'Navigation on the left.',
+          preview: '<h3>Sidebar</h3><ul><li>Projects</li><li>Settings</li></ul><ol><li>first</li></ol>',
+        },
+        { label: 'Top bar', description: 'Navigation on top.', preview: '<p>Top bar</p>' },
+      ],
+    },
+  ],
+};
+
+const added: HTMLStyleElement[] = [];
+function addStyle(css: string, where: 'first' | 'last'): void {
+  const element = document.createElement('style');
+  element.textContent = css;
+  if (where === 'first') document.head.prepend(element);
+  else document.head.append(element);
+  added.push(element);
+}
+afterEach(() => {
+  for (const element of added.splice(0)) element.remove();
+});
+
+const style = (element: Element | null | undefined) => getComputedStyle(element as Element);
+let scope: Element = document.body;
+const card = () => scope.querySelector('[data-slot="card"]');
+const submit = () => scope.querySelector('[data-slot="submit"]');
+
+async function renderCard(props: Record<string, unknown> = {}, wrapper: Record<string, unknown> = {}) {
+  const screen = await render(
+    <div {...wrapper}>
+      <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} {...props} />
+    </div>,
+  );
+  await expect
+    .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
+    .toBe(0);
+  await nextFrame();
+  scope = screen.container;
+  return screen;
+}
+
+describe('tokens', () => {
+  it('work with no host CSS at all', async () => {
+    await renderCard();
+    expect(style(card()).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(style(submit()).backgroundColor).toBe('rgb(31, 79, 209)');
+    expect(style(card()).borderTopLeftRadius).toBe('8px');
+  });
+
+  it('set on any ancestor reach the card', async () => {
+    await renderCard(
+      {},
+      {
+        style: { '--auq-primary': 'rgb(200, 0, 0)', '--auq-radius': '3px', '--auq-preview-height': '120px' },
+      },
+    );
+    expect(style(submit()).backgroundColor).toBe('rgb(200, 0, 0)');
+    expect(style(card()).borderTopLeftRadius).toBe('3px');
+    expect(style(scope.querySelector('[data-slot="preview"]')).height).toBe('120px');
+  });
+
+  it('switch to dark under .dark or data-auq-theme, and the host value still wins there', async () => {
+    await renderCard({}, { className: 'dark' });
+    expect(style(card()).backgroundColor).toBe('rgb(22, 24, 29)');
+    await renderCard({ theme: 'dark' }, { style: { '--auq-background': 'rgb(1, 2, 3)' } });
+    expect(style(card()).backgroundColor).toBe('rgb(1, 2, 3)');
+    expect(style(submit()).backgroundColor).toBe('rgb(122, 162, 255)');
+  });
+
+  it('leave the font to the host', async () => {
+    await renderCard({}, { style: { fontFamily: '"Noto Sans CJK SC", monospace' } });
+    expect(style(card()).fontFamily).toBe('"Noto Sans CJK SC", monospace');
+    expect(style(submit()).fontFamily).toBe('"Noto Sans CJK SC", monospace');
+  });
+});
+
+describe.each(['first', 'last'] as const)('real Tailwind v4 loaded %s', (where) => {
+  it('host utilities passed through className and classNames win over the kit', async () => {
+    addStyle(inject('tailwindCss'), where);
+    await renderCard({
+      className: 'bg-red-500 rounded-none p-8',
+      classNames: { option: 'bg-emerald-100 rounded-2xl', submit: 'text-violet-700 font-mono' },
+    });
+    expect(style(card()).backgroundColor).toBe('oklch(0.637 0.237 25.331)');
+    expect(style(card()).borderTopLeftRadius).toBe('0px');
+    expect(style(card()).paddingTop).toBe('32px');
+    const option = scope.querySelector('[data-slot="option"]');
+    expect(style(option).backgroundColor).toBe('oklch(0.95 0.052 163.051)');
+    expect(style(option).borderTopLeftRadius).toBe('16px');
+    expect(style(submit()).color).toBe('oklch(0.491 0.27 292.581)');
+    expect(style(submit()).fontFamily).toContain('monospace');
+  });
+
+  it('its preflight does not flatten an HTML preview', async () => {
+    addStyle(inject('tailwindCss'), where);
+    await renderCard();
+    const content = scope.querySelector('[data-slot="preview-content"]');
+    expect(style(content?.querySelector('h3')).fontWeight).toBe('700');
+    expect(style(content?.querySelector('ul')).listStyleType).toBe('disc');
+    expect(style(content?.querySelector('ol')).listStyleType).toBe('decimal');
+    expect(style(content?.querySelector('ul')).paddingInlineStart).toBe('40px');
+    // …while the kit's own controls keep their look under the reset.
+    expect(style(card()).paddingTop).toBe('16px');
+    expect(style(submit()).backgroundColor).toBe('rgb(31, 79, 209)');
+  });
+});
+
+describe.each(['first', 'last'] as const)('the shadcn theme loaded %s', (where) => {
+  it('takes the host’s shadcn variables, light and .dark', async () => {
+    addStyle(shadcnHostCss, 'last');
+    addStyle(shadcnThemeCss, where);
+    await renderCard({}, { className: 'shadcn-host' });
+    expect(style(card()).backgroundColor).toBe('oklch(1 0 0)');
+    expect(style(card()).borderTopColor).toBe('oklch(0.922 0 0)');
+    expect(style(card()).borderTopLeftRadius).toBe('10px');
+    expect(style(submit()).backgroundColor).toBe('oklch(0.205 0 0)');
+    expect(style(card()).fontFamily).toBe('"Noto Sans CJK SC", sans-serif');
+    await renderCard({}, { className: 'shadcn-host dark' });
+    expect(style(card()).backgroundColor).toBe('oklch(0.205 0 0)');
+    expect(style(submit()).backgroundColor).toBe('oklch(0.922 0 0)');
+  });
+
+  it('still lets a token set on an ancestor win', async () => {
+    addStyle(shadcnHostCss, 'last');
+    addStyle(shadcnThemeCss, where);
+    await renderCard({}, { className: 'shadcn-host', style: { '--auq-primary': 'rgb(0, 90, 60)' } });
+    expect(style(submit()).backgroundColor).toBe('rgb(0, 90, 60)');
+  });
+});
