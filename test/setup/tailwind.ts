@@ -38,6 +38,9 @@ async function stylesheet(id: string, base: string) {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const compiler = await compile('@import "tailwindcss";', { base: tailwindRoot, loadStylesheet: stylesheet });
+  const compiler = await compile('@import "tailwindcss";', {
+    base: tailwindRoot,
+    loadStylesheet: stylesheet,
+  });
   project.provide('tailwindCss', compiler.build([...TAILWIND_CLASSES]));
 }
