@@ -1,6 +1,6 @@
 /**
- * `ask-user-kit` — the styled components and the provider, and re-exports of the hooks
- *. Import the stylesheet once: `import 'ask-user-kit/styles.css'`.
+ * `ask-user-kit` — the styled components and the provider, and re-exports of the hooks.
+ * Import the stylesheet once: `import 'ask-user-kit/styles.css'`.
  *
  * @packageDocumentation
  */

@@ -1,6 +1,6 @@
 /**
- * `ask-user-kit/core` — pure, framework-free functions for the ask-the-user interaction
- *. No React, no DOM, no zod at run time: runs unchanged in Node, a browser or a
+ * `ask-user-kit/core` — pure, framework-free functions for the ask-the-user interaction.
+ * No React, no DOM, no zod at run time: runs unchanged in Node, a browser or a
  * worker. Every function is total: whatever it is given, it returns a value and reports
  * problems as warnings instead of throwing.
  *

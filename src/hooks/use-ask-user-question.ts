@@ -24,7 +24,13 @@ import {
   toResponse,
 } from '../core/draft/draft.js';
 import { normalizeQuestions } from '../core/normalize/normalize-questions.js';
-import type { AskUserResponse, NormalizedInput, NormalizedQuestion } from '../core/types.js';
+import type {
+  AskUserInput,
+  AskUserRecord,
+  AskUserResponse,
+  NormalizedInput,
+  NormalizedQuestion,
+} from '../core/types.js';
 import { field } from '../core/utils/read.js';
 import { isDevelopment } from './development.js';
 import { type DeliveryState, type ResponseHandler, useRespondOnce } from './use-respond-once.js';
@@ -49,10 +55,13 @@ export type DraftStateReducer = (
 ) => AnswerDraft;
 
 export interface UseAskUserQuestionOptions {
-  /** The tool input in any supported shape, also partial JSON text while it streams in. */
-  readonly input?: unknown;
+  /**
+   * The tool input in any supported shape, also partial JSON text while it streams in. Wrap a
+   * value typed `unknown` with `asAskUserInput`.
+   */
+  readonly input?: AskUserInput;
   /** A stored record; its `input` is used when `input` is not given. */
-  readonly record?: unknown;
+  readonly record?: AskUserRecord;
   /** The host's lifecycle state. `streaming` keeps every input locked. */
   readonly status?: CardStatus;
   /** Controlled draft. Pair with `onDraftChange`. */

@@ -12,8 +12,8 @@ export interface UseQuestionQueueReturn {
 }
 
 /**
- * Several pending calls — from the root agent and from subagents — in one ordered queue
- *: a re-announced request (same id, e.g. after a reconnect) updates its entry
+ * Several pending calls — from the root agent and from subagents — in one ordered queue:
+ * a re-announced request (same id, e.g. after a reconnect) updates its entry
  * instead of adding a second card; a request answered on another client is marked so and
  * cannot be submitted again; each request is answered at most once. Pass a queue created
  * with `createQuestionQueue()` to share it with non-React code, or let the hook create one.

@@ -1,5 +1,5 @@
 import { useAskUserQuestion } from '../../src/hooks/index.js';
-import type { AskUserResponse } from '../../src/core/index.js';
+import type { AskUserInput, AskUserResponse } from '../../src/core/index.js';
 
 const css = `
 .headless { font-family: 'DejaVu Sans', sans-serif; max-width: 520px; display: grid; gap: 12px; }
@@ -24,7 +24,7 @@ export function HeadlessCard({
   input,
   onSubmit,
 }: {
-  input: unknown;
+  input: AskUserInput;
   onSubmit?: (response: AskUserResponse) => void;
 }) {
   const card = useAskUserQuestion({ input, status: 'pending', ...(onSubmit ? { onSubmit } : {}) });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnswerDraft, DraftChange, createDraft } from '../../src/core';
+import { type AnswerDraft, DraftChange, asAskUserInput, createDraft } from '../../src/core';
 import { useAskUserQuestion } from '../../src/hooks';
 import type { UseAskUserQuestionOptions } from '../../src/hooks';
 import { claudeInput, mcpElicitParams } from '../fixtures/inputs';
@@ -133,7 +133,7 @@ describe('useAskUserQuestion: responding', () => {
 
   it('declines and cancels as their own responses, also when the input is unusable', () => {
     const onDecline = vi.fn();
-    const { result } = setup({ input: { nonsense: true }, onDecline });
+    const { result } = setup({ input: asAskUserInput({ nonsense: true }), onDecline });
     expect(result.current.questions).toEqual([]);
     act(() => result.current.actions.decline('Not now'));
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline', reason: 'Not now' });

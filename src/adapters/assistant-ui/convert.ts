@@ -1,5 +1,4 @@
 /** Pure conversions between assistant-ui tool-call parts and the kit's records and responses. */
-import type { ToolCallMessagePartProps } from '@assistant-ui/react';
 import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
@@ -20,11 +19,17 @@ export type AskUserToolResult =
 export const DECLINE_MESSAGE = 'The user declined to answer these questions.';
 export const CANCEL_MESSAGE = 'The user dismissed the questions without answering.';
 
-/** The part props this adapter reads (a subset of `ToolCallMessagePartProps`). */
-export type AskUserPartProps = Pick<
-  ToolCallMessagePartProps,
-  'args' | 'argsText' | 'result' | 'status' | 'isError' | 'toolCallId' | 'toolName'
->;
+/** The part props this adapter reads (of assistant-ui's `ToolCallMessagePartProps`). */
+export interface AskUserPartProps {
+  readonly toolCallId: string;
+  readonly toolName: string;
+  /** The arguments, partial while they stream in. */
+  readonly args: unknown;
+  readonly argsText: string;
+  readonly result?: unknown;
+  readonly isError?: boolean;
+  readonly status: { readonly type: string; readonly reason?: string };
+}
 
 export interface ToRecordOptions {
   /** Only these tool names are this tool's (default: any — the tool UI is registered by name). */

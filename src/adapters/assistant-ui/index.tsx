@@ -4,19 +4,15 @@
  * {@link AskUserQuestionToolUI} as the `render` of your human tool in `defineToolkit`
  * (with `parameters: toolJsonSchema` from `ask-user-kit/contracts`); the user's response is
  * written with `addResult`. `makeAskUserQuestionToolUI` wraps the deprecated
- * `makeAssistantToolUI` for older setups. Types come from `@assistant-ui/react` (an optional
- * peer dependency, needed for types only).
+ * `makeAssistantToolUI` for older setups. Its types are structural copies of
+ * `@assistant-ui/react`'s (checked by the kit's type tests), so they stay exact without it.
  *
  * @packageDocumentation
  */
-import type {
-  AssistantToolUI,
-  ToolCallMessagePartComponent,
-  ToolCallMessagePartProps,
-} from '@assistant-ui/react';
+import type { ReactElement } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import type { AskUserResponse } from '../../core/types.js';
-import { type AskUserToolResult, toRecord, toRuntimeAnswer } from './convert.js';
+import { type AskUserPartProps, type AskUserToolResult, toRecord, toRuntimeAnswer } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
@@ -29,11 +25,19 @@ type CardOptions = Omit<
   'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'
 >;
 
+/** The props assistant-ui gives a tool UI (`ToolCallMessagePartProps`), as far as it is read. */
+export interface AskUserToolUIProps extends AskUserPartProps {
+  readonly toolCallId: string;
+  /** Writes the tool result. */
+  addResult(result: AskUserToolResult): void;
+}
+
+/** A tool UI component (`ToolCallMessagePartComponent`). */
+export type AskUserToolUIComponent = (props: AskUserToolUIProps) => ReactElement;
+
 /** A tool UI with card options preset (locale, layout, messages, …). */
-export function createAskUserQuestionToolUI(
-  options: CardOptions = {},
-): ToolCallMessagePartComponent<Record<string, unknown>, AskUserToolResult> {
-  function AskUserQuestionPart(props: ToolCallMessagePartProps<Record<string, unknown>, AskUserToolResult>) {
+export function createAskUserQuestionToolUI(options: CardOptions = {}): AskUserToolUIComponent {
+  function AskUserQuestionPart(props: AskUserToolUIProps) {
     // A part without args is still a call waiting for the user: the card's error state
     // lets them decline it instead of leaving the agent waiting.
     const record = toRecord(props) ?? { toolCallId: props.toolCallId, input: props.args, state: 'pending' };
@@ -63,13 +67,10 @@ export const AskUserQuestionToolUI = createAskUserQuestionToolUI();
  * Compatibility with `makeAssistantToolUI` (deprecated upstream in favour of toolkit
  * `render`). Pass the function so this module never imports assistant-ui at run time.
  */
-export function makeAskUserQuestionToolUI(
-  makeAssistantToolUI: (tool: {
-    toolName: string;
-    render: ToolCallMessagePartComponent<Record<string, unknown>, AskUserToolResult>;
-  }) => AssistantToolUI,
+export function makeAskUserQuestionToolUI<ToolUI>(
+  makeAssistantToolUI: (tool: { toolName: string; render: AskUserToolUIComponent }) => ToolUI,
   toolName: string = TOOL_NAME,
   options: CardOptions = {},
-): AssistantToolUI {
+): ToolUI {
   return makeAssistantToolUI({ toolName, render: createAskUserQuestionToolUI(options) });
 }

@@ -2,25 +2,90 @@
  * `ask-user-kit/adapters/claude-agent-sdk` — the host side of Claude Code and the Claude
  * Agent SDK's `AskUserQuestion` tool: a `canUseTool` bridge, answers as `PermissionResult`s,
  * records from session transcripts (JSONL) and SDK stream messages, and the stream-json
- * `control_request` / `control_response` exchange. Types come from
- * `@anthropic-ai/claude-agent-sdk` (an optional peer dependency, needed for types only).
+ * `control_request` / `control_response` exchange. Its types are structural copies of the
+ * SDK's (checked against `@anthropic-ai/claude-agent-sdk` by the kit's type tests), so they
+ * stay exact without the SDK installed.
  *
  * @packageDocumentation
  */
-import type {
-  CanUseTool,
-  PermissionResult,
-  SDKControlRequest,
-  SDKControlResponse,
-} from '@anthropic-ai/claude-agent-sdk';
-import type { AskUserQuestionInput, AskUserQuestionOutput } from '@anthropic-ai/claude-agent-sdk/sdk-tools';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { refusalMessage } from '../../core/text/tool-output.js';
 
-export type { AskUserQuestionInput, AskUserQuestionOutput };
+// ── the SDK's shapes, structurally ──────────────────────────────────────────────────────
+
+/** One question of Claude Code's `AskUserQuestion` input (the SDK types its lists as tuples). */
+export interface AskUserQuestionQuestion {
+  question: string;
+  header: string;
+  options: { label: string; description: string; preview?: string }[];
+  multiSelect: boolean;
+}
+
+/** Claude Code's `AskUserQuestion` tool input (`sdk-tools` `AskUserQuestionInput`). */
+export interface AskUserQuestionInput {
+  questions: AskUserQuestionQuestion[];
+  answers?: { [question: string]: string };
+  annotations?: { [question: string]: { preview?: string; notes?: string } };
+  metadata?: { source?: string };
+}
+
+/** Claude Code's structured tool result, `toolUseResult` (`sdk-tools` `AskUserQuestionOutput`). */
+export interface AskUserQuestionOutput {
+  questions: AskUserQuestionQuestion[];
+  answers: { [question: string]: string };
+  response?: string;
+  annotations?: {
+    [question: string]: {
+      preview?: string;
+      notes?: string;
+      unanswered?: 'skipped' | 'replied_in_chat' | 'dismissed';
+    };
+  };
+  afkTimeoutMs?: number;
+}
+
+/** What the SDK's `canUseTool` resolves with (`PermissionResult`). */
+export type PermissionResult =
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown> }
+  | { behavior: 'deny'; message: string; interrupt?: boolean };
+
+/** The options the SDK passes to `canUseTool` that the bridge reads. */
+export interface CanUseToolOptions {
+  /** Aborted when the SDK no longer needs the decision. */
+  signal: AbortSignal;
+  toolUseID: string;
+  requestId: string;
+  /** The subagent asking, when it is not the main agent. */
+  agentID?: string;
+}
+
+/** The SDK's `Options.canUseTool`. */
+export type CanUseTool = (
+  toolName: string,
+  input: Record<string, unknown>,
+  options: CanUseToolOptions,
+) => Promise<PermissionResult | null>;
+
+/** A stream-json `control_request` asking to use `AskUserQuestion` (`SDKControlRequest`). */
+export interface AskUserControlRequest {
+  type: 'control_request';
+  request_id: string;
+  request: {
+    subtype: 'can_use_tool';
+    tool_name: string;
+    input: Record<string, unknown>;
+    tool_use_id?: string;
+  };
+}
+
+/** The `control_response` that answers it (`SDKControlResponse`). */
+export interface AskUserControlResponse {
+  type: 'control_response';
+  response: { subtype: 'success'; request_id: string; response: Record<string, unknown> };
+}
 
 /** The tool's name in Claude Code and the Agent SDK. */
 export const TOOL_NAME = 'AskUserQuestion';
@@ -116,7 +181,7 @@ export function createCanUseTool(
 // ── stream-json control protocol ─────────────────────────────────────────────────────────
 
 /** Whether a stream-json message is a `can_use_tool` request for `AskUserQuestion`. */
-export function isAskUserControlRequest(message: unknown): message is SDKControlRequest {
+export function isAskUserControlRequest(message: unknown): message is AskUserControlRequest {
   const request = field(message, 'request');
   return (
     field(message, 'type') === 'control_request' &&
@@ -126,14 +191,17 @@ export function isAskUserControlRequest(message: unknown): message is SDKControl
 }
 
 /** The `control_response` that answers a `can_use_tool` request for `AskUserQuestion`. */
-export function toControlResponse(response: AskUserResponse, request: SDKControlRequest): SDKControlResponse {
+export function toControlResponse(
+  response: AskUserResponse,
+  request: AskUserControlRequest,
+): AskUserControlResponse {
   const input = field(request.request, 'input');
   return {
     type: 'control_response',
     response: {
       subtype: 'success',
       request_id: request.request_id,
-      response: toRuntimeAnswer(response, input) as unknown as Record<string, unknown>,
+      response: { ...toRuntimeAnswer(response, input) },
     },
   };
 }

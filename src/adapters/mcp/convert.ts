@@ -1,16 +1,41 @@
-/** Pure conversions between MCP elicitation requests/results and the kit's records and responses. */
-import type {
-  ElicitRequestFormParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-} from '@modelcontextprotocol/sdk/types.js';
+/**
+ * Pure conversions between MCP elicitation requests/results and the kit's records and
+ * responses. The types are structural copies of `@modelcontextprotocol/sdk`'s (checked by the
+ * kit's type tests).
+ */
 import { readAnswers } from '../../core/answers/read-answers.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
+/** A form request's params (`ElicitRequestFormParams`). */
+export interface ElicitRequestFormParams {
+  mode?: 'form';
+  message: string;
+  requestedSchema: {
+    $schema?: string;
+    type: 'object';
+    properties: { [name: string]: { [key: string]: unknown } };
+    required?: string[];
+  };
+}
+
+/** A URL request's params (`ElicitRequestURLParams`). */
+export interface ElicitRequestURLParams {
+  mode: 'url';
+  message: string;
+  elicitationId: string;
+  url: string;
+}
+
 export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
+/** What the client answers (`ElicitResult`). */
+export type ElicitResult = {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: { [name: string]: string | number | boolean | string[] };
+};
 
 /** An `elicitation/create` request or its params → the params. */
 export function paramsOf(value: unknown): ElicitationParams | undefined {

@@ -4,19 +4,17 @@
  * render as the card (string enums, titled `oneOf`, multi-select arrays with `items.enum` /
  * `items.anyOf` and min/max items, booleans, free text and numbers, defaults); the answer
  * becomes an `ElicitResult` with accept / decline / cancel. URL mode renders as a link-out
- * card, never as a form. Types come from `@modelcontextprotocol/sdk` (an optional peer
- * dependency, needed for types only).
+ * card, never as a form. Its types are structural copies of `@modelcontextprotocol/sdk`'s.
  *
  * @packageDocumentation
  */
-import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import { slot, useKitSettings } from '../../components/context.js';
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { useRespondOnce } from '../../hooks/use-respond-once.js';
 import { SendFailure } from '../../components/card/send-failure.js';
-import { paramsOf, toRuntimeAnswer } from './convert.js';
+import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';

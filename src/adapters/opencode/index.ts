@@ -1,17 +1,50 @@
 /**
  * `ask-user-kit/adapters/opencode` — OpenCode's `question` tool: `question.asked` requests,
  * the event stream, and stored tool parts → records; the user's response → the reply body
- * (`answers` by position, each a `string[]` of labels and typed text) or a rejection. Types
- * come from `@opencode-ai/sdk/v2` (an optional peer dependency, needed for types only).
+ * (`answers` by position, each a `string[]` of labels and typed text) or a rejection. Its
+ * types are structural copies of `@opencode-ai/sdk/v2`'s (checked by the kit's type tests).
  *
  * @packageDocumentation
  */
-import type { QuestionAnswer, QuestionReplyData, QuestionRequest, ToolPart } from '@opencode-ai/sdk/v2';
 import { readAnswers } from '../../core/answers/read-answers.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
+
+// ── OpenCode's shapes, structurally ─────────────────────────────────────────────────────
+
+/** One question's answer: the chosen labels and any typed text (`QuestionAnswer`). */
+export type QuestionAnswer = string[];
+
+/** A pending question request (`QuestionRequest`, the `question.asked` event's properties). */
+export interface QuestionRequest {
+  id: string;
+  sessionID: string;
+  questions: {
+    question: string;
+    header: string;
+    options: { label: string; description: string }[];
+    multiple?: boolean;
+    custom?: boolean;
+  }[];
+  tool?: { messageID: string; callID: string };
+}
+
+/** The body of `POST /question/{requestID}/reply` (`QuestionReplyData['body']`). */
+export interface QuestionReplyBody {
+  answers: QuestionAnswer[];
+}
+
+/** The fields of a stored tool part (`ToolPart`) the adapter reads. */
+interface ToolPart {
+  callID: string;
+  state:
+    | { status: 'pending'; input: unknown; raw: string }
+    | { status: 'running'; input: unknown }
+    | { status: 'completed'; input: unknown; output: string; title: string; metadata: unknown }
+    | { status: 'error'; input: unknown; error: string };
+}
 
 /** The tool's name in OpenCode. */
 export const TOOL_NAME = 'question';
@@ -26,7 +59,7 @@ export type OpenCodeAnswer =
   | {
       readonly type: 'reply';
       readonly requestID: string;
-      readonly body: NonNullable<QuestionReplyData['body']>;
+      readonly body: QuestionReplyBody;
     }
   | { readonly type: 'reject'; readonly requestID: string };
 

@@ -24,6 +24,7 @@ import type {
   NormalizedInput,
   NormalizedQuestion,
 } from '../../core/types.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
 import { field } from '../../core/utils/read.js';
 import { isDevelopment } from '../../hooks/development.js';
 import { SendFailure } from './send-failure.js';
@@ -547,7 +548,7 @@ function AmendEditor({
 }: AmendEditorProps) {
   const [initial] = useState(() => createDraft(normalized, { from: reading }));
   const card = useAskUserQuestion({
-    input: source,
+    input: asAskUserInput(source),
     status: 'pending',
     defaultDraft: initial,
     onSubmit: (response) => onDone(response),
@@ -612,7 +613,7 @@ function CardView(props: AskUserQuestionProps) {
   const source = input !== undefined ? input : field(record, 'input');
   const card = useAskUserQuestion({
     ...hookOptions,
-    input: source,
+    input: asAskUserInput(source),
     status,
     disabled: hookOptions.disabled === true || answeredElsewhere,
   });
