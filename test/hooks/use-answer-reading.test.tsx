@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AskUserRecord } from '../../src/core';
 import { useAnswerReading } from '../../src/hooks';
 import { claudeInput } from '../fixtures/inputs';
 
@@ -23,7 +24,7 @@ describe('useAnswerReading', () => {
 
   it('reads again when the record changes', () => {
     const { result, rerender } = renderHook(({ value }) => useAnswerReading(value), {
-      initialProps: { value: { input: claudeInput, state: 'pending' } as unknown },
+      initialProps: { value: { input: claudeInput, state: 'pending' } as AskUserRecord },
     });
     expect(result.current.outcome).toBe('pending');
     rerender({ value: { input: claudeInput, state: 'declined' } });
