@@ -64,6 +64,27 @@ if (!styled.all.some(inPackage('dompurify')))
   failures.push('dist/index.js no longer reaches dompurify at all');
 if (styled.initial.some(inPackage('dompurify')))
   failures.push('dompurify is in the initial chunk of dist/index.js');
+// The AI SDK route helper runs in server route handlers: no React, and no client directive.
+/** The bare package names a built file and the chunks it imports ask for. */
+function packagesReachedFrom(file, seen = new Set()) {
+  if (seen.has(file)) return new Set();
+  seen.add(file);
+  const found = new Set();
+  const code = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+    if (specifier.startsWith('.')) {
+      for (const name of packagesReachedFrom(path.resolve(path.dirname(file), specifier), seen))
+        found.add(name);
+    } else found.add(specifier);
+  }
+  return found;
+}
+const serverPackages = packagesReachedFrom(path.join(root, 'dist/adapters/ai-sdk/server.js'));
+if ([...serverPackages].some((name) => /^react(-dom)?($|\/)/.test(name)))
+  failures.push('dist/adapters/ai-sdk/server.js reaches React');
+if (!serverPackages.has('ai')) failures.push('the check is blind: the server entry should reach ai');
+if (fs.readFileSync(path.join(root, 'dist/adapters/ai-sdk/server.js'), 'utf8').includes('use client'))
+  failures.push('dist/adapters/ai-sdk/server.js is marked as client code');
 const contracts = await graph('dist/contracts/index.js');
 if (!contracts.all.some(inPackage('zod'))) failures.push('the check is blind: contracts should reach zod');
 

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Proves the published package works for a consumer: builds, packs the tarball, installs it
-// into a fresh project next to its peer dependencies, imports the entries in plain Node and
-// type-checks a consumer file against the shipped declarations with skipLibCheck off.
+// Proves the published package works for a consumer: packs the tarball the way a fresh clone
+// does (no dist/ yet: prepack builds it), installs it into a fresh project next to its peer
+// dependencies, imports the entries in plain Node, type-checks a consumer against the shipped
+// declarations (skipLibCheck off; adapters typed without their runtimes), then installs the
+// packages a new user adds for the README's recipes and type-checks every ts/tsx block of the
+// README as its own module.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,18 +17,29 @@ const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const step = (text) => console.log(`check-package: ${text}`);
 
-step('building');
-run('npm', ['run', 'build', '--silent'], root);
+// A fresh clone has no dist/: packing must build it (prepack), or the tarball ships nothing.
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ask-user-kit-consumer-'));
 try {
-  step('packing');
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root));
+  step('packing without dist/ (prepack builds it)');
+  // prepack's build log shares stdout with npm's JSON report, which starts on a line of its own.
+  const packOutput = run('npm', ['pack', '--json', '--pack-destination', work], root);
+  const packed = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
   const tarball = path.join(work, packed[0].filename);
   const files = packed[0].files.map((file) => file.path);
   for (const forbidden of [/^src\//, /^test\//, /^stories\//, /node_modules/, /\.png$/]) {
     const leaked = files.filter((file) => forbidden.test(file));
     if (leaked.length > 0) throw new Error(`the tarball ships ${leaked.join(', ')}`);
+  }
+  for (const required of ['dist/index.js', 'dist/index.d.ts', 'dist/styles.css', 'dist/themes/shadcn.css']) {
+    if (!files.includes(required)) throw new Error(`the tarball lacks ${required}`);
+  }
+  // Shipped docs must not send users to documents that are not in the package.
+  for (const file of files.filter((name) => /\.(d\.ts|js)$/.test(name))) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const match = /SPEC §|guides\/[A-Z]/.exec(text);
+    if (match) throw new Error(`${file} points at a document outside the package: "${match[0]}"`);
   }
 
   const consumer = path.join(work, 'consumer');
@@ -54,8 +68,10 @@ try {
     consumer,
   );
 
+  // The client halves: each must load without its runtime. Server halves (`…/server`) import
+  // their runtime on purpose and are checked with it installed, below.
   const ADAPTERS = Object.keys(pkg.exports)
-    .filter((entry) => entry.startsWith('./adapters/'))
+    .filter((entry) => entry.startsWith('./adapters/') && !entry.endsWith('/server'))
     .map((entry) => entry.slice('./adapters/'.length));
   if (ADAPTERS.length !== 7) throw new Error(`expected 7 adapter entries, found ${ADAPTERS.join(', ')}`);
 
@@ -147,8 +163,88 @@ export { reading, response, useAnswerReading };
     [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
     consumer,
   );
+  step('type-checking the adapters without their runtimes (skipLibCheck: true): never any');
+  fs.writeFileSync(
+    path.join(consumer, 'adapters.ts'),
+    `
+import type { ToolOutputArgument, AiSdkToolPart } from 'ask-user-kit/adapters/ai-sdk';
+import type { PermissionResult, CanUseTool } from 'ask-user-kit/adapters/claude-agent-sdk';
+import type { ElicitResult } from 'ask-user-kit/adapters/mcp';
+import type { QuestionReplyBody } from 'ask-user-kit/adapters/opencode';
+import type { AskUserToolUIProps } from 'ask-user-kit/adapters/assistant-ui';
+// Each line is a mistake; if a type had silently become any, its directive would be unused.
+// @ts-expect-error
+export const a: ToolOutputArgument = { tool: 1 };
+// @ts-expect-error
+export const b: AiSdkToolPart = { type: 'tool-x' };
+// @ts-expect-error
+export const c: PermissionResult = { behavior: 'maybe' };
+// @ts-expect-error
+export const d: CanUseTool = 42;
+// @ts-expect-error
+export const e: ElicitResult = { action: 'ok' };
+// @ts-expect-error
+export const f: QuestionReplyBody = { answers: [1] };
+// @ts-expect-error
+export const g: AskUserToolUIProps = {};
+`,
+  );
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const strict = {
+    strict: true,
+    noEmit: true,
+    target: 'es2022',
+    lib: ['es2023', 'dom', 'dom.iterable'],
+    jsx: 'react-jsx',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    moduleDetection: 'force',
+    types: [],
+  };
+  fs.writeFileSync(
+    path.join(consumer, 'tsconfig.adapters.json'),
+    JSON.stringify({ compilerOptions: { ...strict, skipLibCheck: true }, files: ['adapters.ts'] }),
+  );
+  run(process.execPath, [tsc, '-p', 'tsconfig.adapters.json'], consumer);
+
+  step('installing what a new user adds for the README recipes (ai, @ai-sdk/react, the Claude Agent SDK)');
+  const extras = ['ai', '@ai-sdk/react', '@anthropic-ai/claude-agent-sdk', '@types/react-dom'].map(
+    (name) => `${name}@${pkg.devDependencies[name]}`,
+  );
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...extras],
+    consumer,
+  );
+
+  step('type-checking every ts/tsx block of the README, each as its own module');
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)];
+  if (blocks.length < 8) throw new Error(`expected the README's code blocks, found ${blocks.length}`);
+  const readmeDir = path.join(consumer, 'readme');
+  fs.mkdirSync(readmeDir);
+  const names = blocks.map(([, lang, code], index) => {
+    const line = readme.slice(0, blocks[index].index).split('\n').length;
+    const name = `block-${String(index + 1).padStart(2, '0')}-line-${line}.${lang}`;
+    fs.writeFileSync(path.join(readmeDir, name), code);
+    return `readme/${name}`;
+  });
+  // What a Vite or Next.js app declares for stylesheet imports.
+  fs.writeFileSync(path.join(readmeDir, 'stylesheets.d.ts'), "declare module '*.css';\n");
+  fs.writeFileSync(
+    path.join(consumer, 'tsconfig.readme.json'),
+    JSON.stringify({
+      compilerOptions: { ...strict, skipLibCheck: true, noUnusedLocals: false },
+      files: ['readme/stylesheets.d.ts', ...names],
+    }),
+  );
+  try {
+    run(process.execPath, [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'], consumer);
+  } catch (error) {
+    throw new Error(`README code blocks do not type-check:\n${error.stdout ?? error.message}`);
+  }
   step(
-    `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed)`,
+    `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed; ${blocks.length} README blocks type-check)`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -23,4 +23,13 @@ export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
 export { useQuestionQueue } from './use-question-queue.js';
 export type { UseQuestionQueueReturn } from './use-question-queue.js';
 export { mergeProps } from './merge-props.js';
+// The types the hooks' options and results are made of, and the helpers for `unknown` values.
+export { asAskUserInput, asAskUserRecord } from '../core/record/as-input.js';
+export type {
+  AnswerReading,
+  AskUserInput,
+  AskUserRecord,
+  AskUserResponse,
+  NormalizedQuestion,
+} from '../core/types.js';
 export type { PropsWithHandlers } from './merge-props.js';
