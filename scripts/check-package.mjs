@@ -241,7 +241,9 @@ export const g: AskUserToolUIProps = {};
   try {
     run(process.execPath, [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'], consumer);
   } catch (error) {
-    throw new Error(`README code blocks do not type-check:\n${error.stdout ?? error.message}`);
+    throw new Error(`README code blocks do not type-check:\n${error.stdout ?? error.message}`, {
+      cause: error,
+    });
   }
   step(
     `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed; ${blocks.length} README blocks type-check)`,
