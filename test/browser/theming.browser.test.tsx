@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import shadcnThemeCss from '../../src/themes/shadcn.css?raw';
 import shadcnHostCss from '../../stories/theming/shadcn-host.css?raw';
@@ -47,10 +48,15 @@ const submit = () => scope.querySelector('[data-slot="submit"]');
 
 async function renderCard(props: Record<string, unknown> = {}, wrapper: Record<string, unknown> = {}) {
   const screen = await render(
-    <div {...wrapper}>
-      <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} {...props} />
-    </div>,
+    <>
+      <div data-testid="pointer-parking" style={{ height: 8 }} />
+      <div {...wrapper}>
+        <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} {...props} />
+      </div>
+    </>,
   );
+  // The preview follows the pointer: park it, so the first option's preview is the one shown.
+  await userEvent.hover(screen.getByTestId('pointer-parking').first());
   await expect
     .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
     .toBe(0);
@@ -115,6 +121,7 @@ describe.each(['first', 'last'] as const)('real Tailwind v4 loaded %s', (where) 
     addStyle(inject('tailwindCss'), where);
     await renderCard();
     const content = scope.querySelector('[data-slot="preview-content"]');
+    expect(content?.getAttribute('data-state')).toBe('ready');
     expect(style(content?.querySelector('h3')).fontWeight).toBe('700');
     expect(style(content?.querySelector('ul')).listStyleType).toBe('disc');
     expect(style(content?.querySelector('ol')).listStyleType).toBe('decimal');
