@@ -74,6 +74,7 @@ export type SlotName =
   | 'summary-line'
   | 'summary-label'
   | 'send-error'
+  | 'custom-hint'
   | 'option-shortcut'
   | 'review-list'
   | 'review-item'

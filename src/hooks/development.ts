@@ -1,7 +1,16 @@
+// Bundlers replace `process.env.NODE_ENV` with a literal; the name is declared here so the
+// kit's declarations need no Node types.
+declare const process: { readonly env: { readonly NODE_ENV?: string } };
+
 /**
- * Development builds only: bundlers replace `process.env.NODE_ENV`, and an unbundled page
- * without `process` counts as development, so host mistakes are reported where they are made.
+ * Development builds only. Bundlers (Vite, Next.js, webpack) replace `process.env.NODE_ENV`,
+ * so production bundles drop the host-mistake messages; a page without a bundler has no
+ * `process` at all and counts as development, so mistakes are reported where they are made.
  */
 export function isDevelopment(): boolean {
-  return typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return true;
+  }
 }

@@ -201,12 +201,6 @@ function submittable(normalized: NormalizedInput, draft: AnswerDraft): boolean {
   return summary.answered + summary.skipped > 0;
 }
 
-function slug(text: string): string {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(31, hash) + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
-}
-
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
@@ -407,21 +401,45 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
 
   const reactId = useId();
   const base = options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // Ids come from positions under React's useId, never from model text: two crafted labels
+  // can then never share an id, so a label always activates its own control.
   const ids = useMemo<AskUserQuestionIds>(() => {
-    const q = (key: string) => `${base}-q${slug(key)}`;
+    const questionIndex = new Map<string, number>();
+    const optionIndex = new Map<string, Map<string, number>>();
+    normalized.questions.forEach((question, index) => {
+      questionIndex.set(question.key, index);
+      optionIndex.set(
+        question.key,
+        new Map(question.options.map((option, position) => [option.label, position])),
+      );
+    });
+    // Keys and labels the input does not have get their own ids, distinct from every real one.
+    const strangers = new Map<string, string>();
+    const stranger = (kind: string, text: string) => {
+      const name = `${kind}\u0000${text}`;
+      let id = strangers.get(name);
+      if (id === undefined) {
+        id = `x${strangers.size}`;
+        strangers.set(name, id);
+      }
+      return id;
+    };
+    const q = (key: string) => `${base}-q${questionIndex.get(key) ?? stranger('q', key)}`;
+    const o = (key: string, label: string) =>
+      `${q(key)}-o${optionIndex.get(key)?.get(label) ?? stranger(`o${key}`, label)}`;
     return {
       root: base,
       question: q,
       questionText: (key) => `${q(key)}-text`,
       questionHint: (key) => `${q(key)}-hint`,
-      option: (key, label) => `${q(key)}-o${slug(label)}`,
-      optionDescription: (key, label) => `${q(key)}-o${slug(label)}-desc`,
+      option: o,
+      optionDescription: (key, label) => `${o(key, label)}-desc`,
       customChoice: (key) => `${q(key)}-custom`,
       customInput: (key) => `${q(key)}-custom-input`,
       notes: (key) => `${q(key)}-notes`,
       status: `${base}-status`,
     };
-  }, [base]);
+  }, [base, normalized.questions]);
 
   const questionByKey = useMemo(
     () => new Map(normalized.questions.map((q) => [q.key, q])),

@@ -59,6 +59,15 @@ const CONTRACT_WARNINGS: ReadonlySet<NormalizeWarningCode> = new Set([
   'capped',
 ]);
 
+/**
+ * The contract problems worth telling the user about. While the arguments stream in, a
+ * question with one option so far is not breaking the contract, it is just not finished.
+ */
+function contractProblems(normalized: NormalizedInput) {
+  if (!normalized.complete) return [];
+  return normalized.warnings.filter((warning) => CONTRACT_WARNINGS.has(warning.code));
+}
+
 const FINISHED_STATES = new Set(['answered', 'declined', 'cancelled', 'error', 'unavailable']);
 
 /** Which buttons the card offers besides Submit. All are shown by default. */
@@ -133,6 +142,11 @@ function recordFromResponse(input: unknown, response: AskUserResponse): Record<s
   const output = { ...response.content };
   const display = createDisplayPayload({ ...output, selections: response.selections });
   return { input, output, display, state: 'answered' };
+}
+
+/** Decline and dismiss are reported, not celebrated. */
+function statusTone(delivery: DeliveryState): 'neutral' | undefined {
+  return delivery.state === 'sent' && delivery.response.action !== 'accept' ? 'neutral' : undefined;
 }
 
 function statusText(delivery: DeliveryState, streaming: boolean, messages: Messages): string {
@@ -240,7 +254,7 @@ function WarningNote({
   settings: KitSettings;
   messages: Messages;
 }) {
-  const problems = normalized.warnings.filter((warning) => CONTRACT_WARNINGS.has(warning.code));
+  const problems = contractProblems(normalized);
   if (problems.length === 0) return null;
   return (
     <div {...slot(settings, 'warning')} role="note" data-count={problems.length}>
@@ -495,7 +509,7 @@ function ErrorCard({ problem, settings, messages, onDecline, onCancel, className
         </button>
       </div>
       <SendFailure delivery={delivery} settings={settings} messages={messages} />
-      <p {...slot(settings, 'status')} role="status">
+      <p {...slot(settings, 'status')} role="status" data-tone={statusTone(delivery)}>
         {statusText(delivery, false, messages)}
       </p>
     </section>
@@ -718,9 +732,7 @@ function CardView(props: AskUserQuestionProps) {
       data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
       data-state={state}
       data-layout={layout}
-      data-invalid={
-        card.normalized.warnings.some((warning) => CONTRACT_WARNINGS.has(warning.code)) ? '' : undefined
-      }
+      data-invalid={contractProblems(card.normalized).length > 0 ? '' : undefined}
       lang={messages.lang}
       dir={settings.dir}
       aria-labelledby={finished && !amending ? `${card.ids.root}-summary-title` : titleId}
@@ -780,8 +792,15 @@ function CardView(props: AskUserQuestionProps) {
           )}
         </>
       )}
-      {finished ? null : <SendFailure delivery={card.delivery} settings={settings} messages={messages} />}
-      <p {...slot(settings, 'status')} id={card.ids.status} role="status">
+      {finished ? null : (
+        <SendFailure delivery={card.delivery} settings={settings} messages={messages} keepsDraft />
+      )}
+      <p
+        {...slot(settings, 'status')}
+        id={card.ids.status}
+        role="status"
+        data-tone={statusTone(card.delivery)}
+      >
         {statusMessage}
       </p>
     </section>

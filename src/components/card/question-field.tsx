@@ -7,6 +7,8 @@ import type { UseAskUserQuestionReturn } from '../../hooks/use-ask-user-question
 import { type KitSettings, slot } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { PreviewPane } from '../preview/preview-pane.js';
+import { ModelText } from '../text/model-text.js';
+import { toVisibleText } from '../../core/text/reveal-invisible.js';
 
 /**
  * Radix values are positions, not labels: labels are arbitrary model text, and the value
@@ -70,7 +72,7 @@ function OptionText({
             {shortcut}
           </kbd>
         ) : null}
-        {option.displayLabel}
+        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
         {option.recommended ? (
           <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
         ) : null}
@@ -80,7 +82,7 @@ function OptionText({
           {...slot(settings, 'option-description')}
           id={card.ids.optionDescription(question.key, option.label)}
         >
-          {option.description}
+          <ModelText text={option.description} settings={settings} messages={messages} />
         </span>
       ) : null}
     </span>
@@ -161,6 +163,7 @@ function CustomInput({
   messages,
   inputRef,
   labelledBy,
+  hintId,
 }: {
   card: UseAskUserQuestionReturn;
   question: NormalizedQuestion;
@@ -168,6 +171,7 @@ function CustomInput({
   messages: Messages;
   inputRef?: React.Ref<HTMLInputElement>;
   labelledBy?: string;
+  hintId?: string | undefined;
 }) {
   const props = card.getCustomInputProps(question.key);
   return (
@@ -178,8 +182,13 @@ function CustomInput({
       aria-label={labelledBy ? undefined : messages.customInputLabel}
       aria-labelledby={labelledBy}
       aria-required={question.required && question.kind !== 'choice' ? true : undefined}
+      aria-describedby={hintId}
       placeholder={
-        question.placeholder ?? (question.kind === 'choice' ? messages.otherPlaceholder : messages.typeAnswer)
+        question.placeholder !== undefined
+          ? toVisibleText(question.placeholder)
+          : question.kind === 'choice'
+            ? messages.otherPlaceholder
+            : messages.typeAnswer
       }
     />
   );
@@ -211,6 +220,7 @@ function CustomChoice({
   labelText: string;
 }) {
   const state = checked ? 'checked' : 'unchecked';
+  const hintId = question.customLabel ? `${card.ids.customInput(question.key)}-hint` : undefined;
   return (
     <div {...slot(settings, 'custom-choice')} data-state={state}>
       <label {...slot(settings, 'option')} htmlFor={card.ids.customChoice(question.key)} data-state={state}>
@@ -221,12 +231,19 @@ function CustomChoice({
           </span>
         </span>
       </label>
+      {question.customLabel ? (
+        <p {...slot(settings, 'custom-hint')} id={hintId}>
+          {messages.agentSuggestion}: “
+          <ModelText text={question.customLabel} settings={settings} messages={messages} />”
+        </p>
+      ) : null}
       <CustomInput
         card={card}
         question={question}
         settings={settings}
         messages={messages}
         inputRef={inputRef}
+        hintId={hintId}
       />
     </div>
   );
@@ -248,7 +265,10 @@ export function QuestionField({
   const [hovered, setHovered] = useState<string | undefined>();
   const [focused, setFocused] = useState<string | undefined>();
   const customInputRef = useRef<HTMLInputElement>(null);
-  const customLabelText = question.customLabel ?? messages.otherLabel;
+  // The free-text choice is the kit's control, so it keeps the kit's label; a label the agent
+  // wrote for it ("Other: type APPROVE to …") is shown as the agent's suggestion, never as the
+  // control's name.
+  const customLabelText = messages.otherLabel;
   const customLabelId = `${card.ids.customChoice(key)}-label`;
   const customChoice = {
     card,
@@ -389,7 +409,11 @@ export function QuestionField({
       data-required={question.required ? '' : undefined}
     >
       <div {...slot(settings, 'question-header')}>
-        {question.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
+        {question.header ? (
+          <span {...slot(settings, 'question-chip')}>
+            <ModelText text={question.header} settings={settings} messages={messages} />
+          </span>
+        ) : null}
         {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
       </div>
       <TextTag
@@ -398,10 +422,12 @@ export function QuestionField({
         ref={textRef as React.Ref<HTMLParagraphElement & HTMLHeadingElement>}
         tabIndex={textRef ? -1 : undefined}
       >
-        {question.question}
+        <ModelText text={question.question} settings={settings} messages={messages} />
       </TextTag>
       {question.description ? (
-        <p {...slot(settings, 'question-description')}>{question.description}</p>
+        <p {...slot(settings, 'question-description')}>
+          <ModelText text={question.description} settings={settings} messages={messages} />
+        </p>
       ) : null}
       <p {...slot(settings, 'question-hint')} id={card.ids.questionHint(key)}>
         {answer.state === 'skipped' ? messages.questionSkipped : hintFor(question, messages)}

@@ -22,15 +22,18 @@ export function SendFailure({
   delivery,
   settings,
   messages,
+  keepsDraft = false,
 }: {
   delivery: DeliveryState<unknown>;
   settings: KitSettings;
   messages: Messages;
+  /** The card holds answers the user can send again: say they are kept. */
+  keepsDraft?: boolean;
 }) {
   const text = failureText(delivery, messages);
   return text ? (
     <p {...slot(settings, 'send-error')} role="alert">
-      {text}
+      {keepsDraft ? `${text} ${messages.draftKept}` : text}
     </p>
   ) : null;
 }

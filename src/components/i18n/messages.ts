@@ -40,6 +40,10 @@ export interface Messages {
   readonly expandPreview: string;
   readonly collapsePreview: string;
   readonly invisibleCharacter: string;
+  readonly invisibleCharacters: string;
+  readonly omittedCombiningMarks: string;
+  readonly omittedInvisible: string;
+  readonly agentSuggestion: string;
   readonly warningTitle: string;
   readonly warningBody: string;
   readonly errorTitle: string;
@@ -112,6 +116,7 @@ export interface Messages {
   readonly sending: string;
   readonly sendFailed: string;
   readonly sendFailedNoHandler: string;
+  readonly draftKept: string;
   readonly errorNoInput: string;
   readonly errorRecordWithoutQuestions: string;
   readonly reviewSkipped: string;
@@ -157,6 +162,10 @@ export const en: Messages = {
   expandPreview: 'Expand preview',
   collapsePreview: 'Collapse preview',
   invisibleCharacter: 'invisible character {code} {name}',
+  invisibleCharacters: '{count} invisible characters {code} {name}',
+  omittedCombiningMarks: '{count} stacked combining marks left out',
+  omittedInvisible: '{count} more invisible characters left out',
+  agentSuggestion: 'The agent suggests',
   warningTitle: 'Shown as well as possible',
   warningBody:
     'This question does not fully follow the tool contract; parts may differ from what the agent intended.',
@@ -228,8 +237,9 @@ export const en: Messages = {
   linkOpen: 'Open link',
   linkOpened: 'Link opened.',
   sending: 'Sending…',
-  sendFailed: 'Not sent: {reason}. Your answers are kept; try again.',
-  sendFailedNoHandler: 'Not sent: this card is not connected to the agent. Your answers are kept.',
+  sendFailed: 'Not sent: {reason}.',
+  sendFailedNoHandler: 'Not sent: this card is not connected to the agent.',
+  draftKept: 'Your answers are kept; try again.',
   errorNoInput: 'The app showed this card without a question to display.',
   errorRecordWithoutQuestions: 'The stored call has no questions to show.',
   reviewSkipped: 'Skipped',
@@ -274,6 +284,10 @@ export const zh: Messages = {
   expandPreview: '展开预览',
   collapsePreview: '收起预览',
   invisibleCharacter: '不可见字符 {code} {name}',
+  invisibleCharacters: '{count} 个不可见字符 {code} {name}',
+  omittedCombiningMarks: '省略了 {count} 个叠加的组合符号',
+  omittedInvisible: '另有 {count} 个不可见字符已省略',
+  agentSuggestion: '智能体建议',
   warningTitle: '已尽量显示',
   warningBody: '此问题不完全符合工具约定，部分内容可能与智能体的本意不同。',
   errorTitle: '无法显示此问题',
@@ -344,8 +358,9 @@ export const zh: Messages = {
   linkOpen: '打开链接',
   linkOpened: '链接已打开。',
   sending: '正在发送…',
-  sendFailed: '未发送：{reason}。你的回答已保留，请重试。',
-  sendFailedNoHandler: '未发送：此卡片未连接到智能体。你的回答已保留。',
+  sendFailed: '未发送：{reason}。',
+  sendFailedNoHandler: '未发送：此卡片未连接到智能体。',
+  draftKept: '你的回答已保留，请重试。',
   errorNoInput: '应用显示了此卡片，但没有提供要显示的问题。',
   errorRecordWithoutQuestions: '保存的调用中没有可显示的问题。',
   reviewSkipped: '已跳过',

@@ -1,9 +1,10 @@
 'use client';
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
+import { renderSegments } from '../text/model-text.js';
 import { validatePreview } from '../../shared/preview.js';
 import { type KitSettings, type MarkdownRenderer, slot } from '../context.js';
-import { type Messages, format } from '../i18n/messages.js';
+import type { Messages } from '../i18n/messages.js';
 import { sanitizePreviewHtml } from './sanitize.js';
 
 interface HtmlPreviewProps {
@@ -101,20 +102,7 @@ function LiteralText({ text, settings, messages, contractError }: TextPreviewPro
       data-kind="text"
       data-contract-error={contractError ? '' : undefined}
     >
-      {revealInvisibleCharacters(text).map((segment, index) =>
-        segment.kind === 'text' ? (
-          segment.text
-        ) : (
-          <span
-            key={index}
-            {...slot(settings, 'invisible-char')}
-            role="img"
-            aria-label={format(messages.invisibleCharacter, { code: segment.codePoint, name: segment.name })}
-          >
-            {`⟨${segment.codePoint}⟩`}
-          </span>
-        ),
-      )}
+      {renderSegments(revealInvisibleCharacters(text), settings, messages)}
     </pre>
   );
 }
