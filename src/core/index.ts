@@ -40,8 +40,8 @@ export { readResponse } from './draft/read-response.js';
 export type { AmendedAnswer, Amendment } from './draft/amend.js';
 export { formatModelContent } from './text/format-model-content.js';
 export { parsePlainTextReply, toPlainText } from './text/plain-text.js';
-export { revealInvisibleCharacters } from './text/reveal-invisible.js';
-export type { TextSegment } from './text/reveal-invisible.js';
+export { revealInvisibleCharacters, toVisibleText } from './text/reveal-invisible.js';
+export type { RevealOptions, TextSegment } from './text/reveal-invisible.js';
 export type { PlainTextOptions } from './text/plain-text.js';
 export {
   DISPLAY_ANSWER_MAX_BYTES,

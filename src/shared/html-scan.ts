@@ -38,9 +38,26 @@ export const KNOWN_HTML_ELEMENTS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Bounds on how much markup a preview may make the browser build. */
+export interface HtmlBudget {
+  /** Start and end tags. */
+  readonly maxTags: number;
+  /** Open elements at once, counted the way a tokenizer sees nesting. */
+  readonly maxDepth: number;
+  /** Attributes over all tags. */
+  readonly maxAttributes: number;
+  /** Tables open at once (nested tables are costly for layout and the accessibility tree). */
+  readonly maxTableDepth: number;
+}
+
 export interface HtmlScan {
   /** Lower-cased names of all start and end tags, in order of first appearance. */
   readonly tagNames: ReadonlySet<string>;
+  /**
+   * With a budget: the index of the `<` of the first tag that would exceed it. The markup
+   * before it is within the budget.
+   */
+  readonly cutAt?: number;
   readonly hasDoctype: boolean;
   /** `<![CDATA[`, which HTML content treats as a bogus comment. */
   readonly hasCdata: boolean;
@@ -48,6 +65,15 @@ export interface HtmlScan {
   /** Character visits made; stays within a small constant times the input length. */
   readonly work: number;
 }
+
+/** Elements that never hold content, so they add no depth. */
+const VOID_ELEMENTS: ReadonlySet<string> = new Set(
+  'area base br col embed hr img input keygen link meta param source track wbr image frame'.split(' '),
+);
+/** Elements a parser closes by itself when a sibling starts, so a run of them adds no depth. */
+const SELF_CLOSING_SIBLINGS: ReadonlySet<string> = new Set(
+  'p li dt dd tr td th option optgroup rb rt rp rtc tbody thead tfoot colgroup caption'.split(' '),
+);
 
 function isAsciiAlpha(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -71,8 +97,19 @@ function matchesAt(input: string, at: number, word: string): boolean {
   return true;
 }
 
-export function scanHtml(input: string): HtmlScan {
+/**
+ * Scans a string for the tags a browser would see. With a `budget`, also reports where the
+ * markup first exceeds it, so a caller can cut the input there before any parser builds it:
+ * the cost of parsing is then bounded whatever the input (deep nesting, floods of elements or
+ * attributes), and so is the cost of everything that follows (layout, accessibility tree).
+ */
+export function scanHtml(input: string, budget?: HtmlBudget): HtmlScan {
   const tagNames = new Set<string>();
+  let tags = 0;
+  let depth = 0;
+  let tableDepth = 0;
+  let attributes = 0;
+  let cutAt: number | undefined;
   let hasDoctype = false;
   let hasCdata = false;
   let hasComment = false;
@@ -105,6 +142,7 @@ export function scanHtml(input: string): HtmlScan {
       }
       if (code === 62 /* > */) return { end: j + 1, closed: true };
       // attribute name (a leading "=" belongs to the name)
+      attributes += 1;
       j += 1;
       while (j < length) {
         code = input.charCodeAt(j);
@@ -195,6 +233,22 @@ export function scanHtml(input: string): HtmlScan {
       const { end, closed } = skipAttributes(j);
       // A tag cut off by the end of input is dropped by the tokenizer (eof-in-tag).
       if (closed) {
+        if (budget) {
+          tags += 1;
+          if (!isEndTag && name === 'table') tableDepth += 1;
+          if (isEndTag && name === 'table') tableDepth = Math.max(0, tableDepth - 1);
+          if (!VOID_ELEMENTS.has(name) && !SELF_CLOSING_SIBLINGS.has(name))
+            depth = isEndTag ? Math.max(0, depth - 1) : depth + 1;
+          if (
+            tags > budget.maxTags ||
+            depth > budget.maxDepth ||
+            tableDepth > budget.maxTableDepth ||
+            attributes > budget.maxAttributes
+          ) {
+            cutAt = lt;
+            break;
+          }
+        }
         tagNames.add(name);
         if (!isEndTag && name === 'plaintext') {
           work += length - end;
@@ -259,7 +313,9 @@ export function scanHtml(input: string): HtmlScan {
     i = lt + 1;
   }
 
-  return { tagNames, hasDoctype, hasCdata, hasComment, work };
+  return cutAt === undefined
+    ? { tagNames, hasDoctype, hasCdata, hasComment, work }
+    : { tagNames, cutAt, hasDoctype, hasCdata, hasComment, work };
 }
 
 /** ASCII-case-insensitive "does `needle` (lower case) occur anywhere in `haystack`". */

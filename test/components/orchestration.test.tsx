@@ -139,7 +139,7 @@ describe('QuestionDock', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Lead', 'Researcher', 'Crawler']);
-    expect(within(first!).getByText('Crawler')).toHaveAttribute('aria-current', 'true');
+    expect(within(first!).getByText('Crawler').closest('li')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Collecting vendor pages')).toBeInTheDocument();
     expect(
       within(second!)

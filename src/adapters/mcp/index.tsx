@@ -14,6 +14,8 @@ import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { useRespondOnce } from '../../hooks/use-respond-once.js';
 import { SendFailure } from '../../components/card/send-failure.js';
+import { ModelText } from '../../components/text/model-text.js';
+import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
@@ -64,9 +66,11 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
       data-auq-root=""
       data-state={done ?? 'pending'}
       data-kind="url"
-      aria-label={params?.message}
+      aria-label={toVisibleText(params?.message ?? '')}
     >
-      <p {...slot(settings, 'question-text')}>{params?.message}</p>
+      <p {...slot(settings, 'question-text')}>
+        <ModelText text={params?.message ?? ''} settings={settings} messages={messages} />
+      </p>
       <p {...slot(settings, 'question-hint')}>
         {safe ? format(messages.linkOpens, { host: hostOf(url) }) : messages.linkInsecure}
       </p>

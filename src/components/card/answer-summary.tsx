@@ -1,8 +1,10 @@
 'use client';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AnswerReading, NormalizedQuestion, QuestionReading } from '../../core/types.js';
 import { type KitSettings, slot, useKitSettings } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
+import { formatNodes } from '../text/format-nodes.js';
+import { ModelText } from '../text/model-text.js';
 import { PreviewContent } from '../preview/preview-content.js';
 
 export interface AnswerSummaryProps extends KitSettings {
@@ -39,7 +41,12 @@ function outcomeText(reading: AnswerReading, messages: Messages): string {
   }
 }
 
-function reasonText(item: QuestionReading, reading: AnswerReading, messages: Messages): string {
+function reasonText(
+  item: QuestionReading,
+  reading: AnswerReading,
+  settings: KitSettings,
+  messages: Messages,
+): ReactNode {
   switch (item.resolution) {
     case 'declined':
       return messages.reasonDeclined;
@@ -57,7 +64,11 @@ function reasonText(item: QuestionReading, reading: AnswerReading, messages: Mes
   switch (item.reason) {
     case 'auto-resolved':
       return reading.autoResolution?.policy
-        ? format(messages.reasonAutoResolvedPolicy, { policy: reading.autoResolution.policy })
+        ? formatNodes(messages.reasonAutoResolvedPolicy, {
+            policy: (
+              <ModelText text={reading.autoResolution.policy} settings={settings} messages={messages} />
+            ),
+          })
         : messages.reasonAutoResolved;
     case 'replied_in_chat':
       return messages.reasonRepliedInChat;
@@ -99,13 +110,26 @@ function Answer({
   );
   // Options unknown (only a display payload survived): the stored text is all there is.
   if (labels.length === 0 && item.custom === undefined) {
-    return <span {...slot(settings, 'summary-answer')}>{item.text}</span>;
+    return (
+      <span {...slot(settings, 'summary-answer')}>
+        <ModelText text={item.text ?? ''} settings={settings} messages={messages} />
+      </span>
+    );
   }
   return (
     <span {...slot(settings, 'summary-answer')}>
-      {labels.join(messages.listSeparator)}
+      {labels.map((label, index) => (
+        <Fragment key={index}>
+          {index > 0 ? messages.listSeparator : null}
+          <ModelText text={label} settings={settings} messages={messages} />
+        </Fragment>
+      ))}
       {labels.length > 0 && item.custom !== undefined ? messages.listSeparator : null}
-      {item.custom !== undefined ? <q {...slot(settings, 'summary-custom')}>{item.custom}</q> : null}
+      {item.custom !== undefined ? (
+        <q {...slot(settings, 'summary-custom')}>
+          <ModelText text={item.custom} settings={settings} messages={messages} />
+        </q>
+      ) : null}
     </span>
   );
 }
@@ -150,8 +174,14 @@ export function AnswerSummary({
               data-reason={item.state === 'answered' ? undefined : (item.reason ?? reading.outcome)}
               data-resolution={item.resolution}
             >
-              {question?.header ? <span {...slot(settings, 'question-chip')}>{question.header}</span> : null}
-              <p {...slot(settings, 'summary-question')}>{item.question}</p>
+              {question?.header ? (
+                <span {...slot(settings, 'question-chip')}>
+                  <ModelText text={question.header} settings={settings} messages={messages} />
+                </span>
+              ) : null}
+              <p {...slot(settings, 'summary-question')}>
+                <ModelText text={item.question} settings={settings} messages={messages} />
+              </p>
               {item.state === 'answered' ? (
                 <p {...slot(settings, 'summary-line')}>
                   <Answer item={item} question={question} settings={settings} messages={messages} />
@@ -167,12 +197,12 @@ export function AnswerSummary({
                   ) : null}
                 </p>
               ) : (
-                <p {...slot(settings, 'summary-reason')}>{reasonText(item, reading, messages)}</p>
+                <p {...slot(settings, 'summary-reason')}>{reasonText(item, reading, settings, messages)}</p>
               )}
               {item.notes ? (
                 <p {...slot(settings, 'summary-notes')}>
                   <span {...slot(settings, 'summary-label')}>{messages.notesHeading}: </span>
-                  {item.notes}
+                  <ModelText text={item.notes} settings={settings} messages={messages} />
                 </p>
               ) : null}
               {item.preview !== undefined && item.state === 'answered' ? (
@@ -190,7 +220,7 @@ export function AnswerSummary({
       {reading.response ? (
         <p {...slot(settings, 'summary-response')}>
           <span {...slot(settings, 'summary-label')}>{messages.freeFormReply}: </span>
-          {reading.response}
+          <ModelText text={reading.response} settings={settings} messages={messages} />
         </p>
       ) : null}
       {reading.autoResolvedAfterMs !== undefined ? (

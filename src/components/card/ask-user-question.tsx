@@ -28,6 +28,8 @@ import { asAskUserInput } from '../../core/record/as-input.js';
 import { field } from '../../core/utils/read.js';
 import { isDevelopment } from '../../hooks/development.js';
 import { SendFailure } from './send-failure.js';
+import { ModelText } from '../text/model-text.js';
+import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import {
   type CardStatus,
   type DraftChangeDetails,
@@ -334,11 +336,15 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
                 type="button"
                 {...slot(settings, 'step')}
                 aria-current={current === index ? 'step' : undefined}
-                aria-label={`${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${q.header ?? q.question}`}
+                aria-label={`${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${toVisibleText(q.header ?? q.question)}`}
                 data-question-state={card.answerFor(q.key).state}
                 onClick={() => go(index)}
               >
-                {q.header ?? String(index + 1)}
+                {q.header ? (
+                  <ModelText text={q.header} settings={settings} messages={messages} />
+                ) : (
+                  String(index + 1)
+                )}
               </button>
             </li>
           ))}
@@ -382,15 +388,25 @@ function StepsLayout({ card, settings, messages, config }: LayoutProps) {
                 return (
                   <li key={q.key} {...slot(settings, 'review-item')} data-question-state={answer.state}>
                     <p {...slot(settings, 'review-question')}>
-                      {q.header ? <span {...slot(settings, 'question-chip')}>{q.header}</span> : null}{' '}
-                      {q.question}
+                      {q.header ? (
+                        <span {...slot(settings, 'question-chip')}>
+                          <ModelText text={q.header} settings={settings} messages={messages} />
+                        </span>
+                      ) : null}{' '}
+                      <ModelText text={q.question} settings={settings} messages={messages} />
                     </p>
                     <p {...slot(settings, 'review-answer')}>
-                      {answer.state === 'answered'
-                        ? reviewAnswerText(q, answer, messages)
-                        : answer.state === 'skipped'
-                          ? messages.reviewSkipped
-                          : messages.reviewNotAnswered}
+                      {answer.state === 'answered' ? (
+                        <ModelText
+                          text={reviewAnswerText(q, answer, messages)}
+                          settings={settings}
+                          messages={messages}
+                        />
+                      ) : answer.state === 'skipped' ? (
+                        messages.reviewSkipped
+                      ) : (
+                        messages.reviewNotAnswered
+                      )}
                     </p>
                     <button type="button" {...slot(settings, 'review-link')} onClick={() => go(index)}>
                       {format(messages.goToQuestion, { number: index + 1 })}
@@ -719,7 +735,9 @@ function CardView(props: AskUserQuestionProps) {
         : 'pending';
   const cardTitle =
     title ??
-    card.normalized.title ??
+    (card.normalized.title !== undefined ? (
+      <ModelText text={card.normalized.title} settings={settings} messages={messages} />
+    ) : undefined) ??
     (card.questions.length > 1
       ? format(messages.cardTitleMany, { count: card.questions.length })
       : messages.cardTitleOne);

@@ -2,6 +2,7 @@
 import type { QuestionOrigin } from '../../core/queue/origin.js';
 import { type KitSettings, slot } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
+import { ModelText } from '../text/model-text.js';
 
 /**
  * Where a question comes from: the chain of agents, root first, ending with the
@@ -28,13 +29,17 @@ export function OriginLine({
                 key={`${agent.id ?? agent.name}-${index}`}
                 aria-current={index === last ? 'true' : undefined}
               >
-                {agent.name}
+                <ModelText text={agent.name} settings={settings} messages={messages} />
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
-      {origin.context ? <p {...slot(settings, 'origin-context')}>{origin.context}</p> : null}
+      {origin.context ? (
+        <p {...slot(settings, 'origin-context')}>
+          <ModelText text={origin.context} settings={settings} messages={messages} />
+        </p>
+      ) : null}
     </div>
   );
 }

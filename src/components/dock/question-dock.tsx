@@ -6,6 +6,7 @@ import { normalizeQuestions } from '../../core/normalize/normalize-questions.js'
 import { useQuestionQueue } from '../../hooks/use-question-queue.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../card/ask-user-question.js';
 import { type KitSettings, slot, useKitSettings } from '../context.js';
+import { ModelText } from '../text/model-text.js';
 import { format } from '../i18n/messages.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
@@ -84,7 +85,11 @@ export function QuestionDock({
         <p {...slot(settings, 'dock-title')} role="status">
           {title}
         </p>
-        {collapsed && visible[0] ? <p {...slot(settings, 'dock-peek')}>{peekText(visible[0])}</p> : null}
+        {collapsed && visible[0] ? (
+          <p {...slot(settings, 'dock-peek')}>
+            <ModelText text={peekText(visible[0])} settings={settings} messages={settings.resolvedMessages} />
+          </p>
+        ) : null}
         <button
           type="button"
           {...slot(settings, 'dock-toggle')}

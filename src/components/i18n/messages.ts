@@ -37,6 +37,7 @@ export interface Messages {
   readonly previewOf: string;
   readonly previewLoading: string;
   readonly previewAsText: string;
+  readonly previewTruncated: string;
   readonly expandPreview: string;
   readonly collapsePreview: string;
   readonly invisibleCharacter: string;
@@ -159,6 +160,7 @@ export const en: Messages = {
   previewOf: 'Preview: {label}',
   previewLoading: 'Loading preview…',
   previewAsText: 'Shown as text: the preview is not a valid HTML fragment.',
+  previewTruncated: 'Preview truncated: it is too large or too deeply nested to show in full.',
   expandPreview: 'Expand preview',
   collapsePreview: 'Collapse preview',
   invisibleCharacter: 'invisible character {code} {name}',
@@ -281,6 +283,7 @@ export const zh: Messages = {
   previewOf: '预览：{label}',
   previewLoading: '正在加载预览…',
   previewAsText: '以纯文本显示：预览不是有效的 HTML 片段。',
+  previewTruncated: '预览已截断：内容过大或嵌套过深，无法完整显示。',
   expandPreview: '展开预览',
   collapsePreview: '收起预览',
   invisibleCharacter: '不可见字符 {code} {name}',

@@ -5,11 +5,12 @@ import { renderSegments } from '../text/model-text.js';
 import { validatePreview } from '../../shared/preview.js';
 import { type KitSettings, type MarkdownRenderer, slot } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
-import { sanitizePreviewHtml } from './sanitize.js';
+import { sanitizeBoundedPreview } from './sanitize.js';
 
 interface HtmlPreviewProps {
   readonly html: string;
   readonly settings: KitSettings;
+  readonly messages: Messages;
 }
 
 /**
@@ -18,9 +19,10 @@ interface HtmlPreviewProps {
  * hydration matches; sanitising runs on every mount, so a stored raw preview benefits from
  * a fixed sanitiser.
  */
-function HtmlPreview({ html, settings }: HtmlPreviewProps) {
+function HtmlPreview({ html, settings, messages }: HtmlPreviewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [truncated, setTruncated] = useState(false);
   const allowRemoteImages = settings.allowRemoteImages === true;
   useEffect(() => {
     const element = ref.current;
@@ -28,10 +30,11 @@ function HtmlPreview({ html, settings }: HtmlPreviewProps) {
     if (!element || !view) return undefined;
     let current = true;
     setState('loading');
-    sanitizePreviewHtml(html, { view, allowRemoteImages }).then(
-      (fragment) => {
+    sanitizeBoundedPreview(html, { view, allowRemoteImages }).then(
+      (result) => {
         if (!current) return;
-        element.replaceChildren(fragment);
+        element.replaceChildren(result.fragment);
+        setTruncated(result.truncated);
         setState('ready');
       },
       () => {
@@ -44,7 +47,16 @@ function HtmlPreview({ html, settings }: HtmlPreviewProps) {
       current = false;
     };
   }, [html, allowRemoteImages]);
-  return <div ref={ref} {...slot(settings, 'preview-content')} data-kind="html" data-state={state} />;
+  return (
+    <>
+      <div ref={ref} {...slot(settings, 'preview-content')} data-kind="html" data-state={state} />
+      {truncated ? (
+        <p {...slot(settings, 'preview-note')} data-kind="truncated" role="note">
+          {messages.previewTruncated}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 interface TextPreviewProps {
@@ -119,7 +131,7 @@ export interface PreviewContentProps {
  */
 export function PreviewContent({ preview, settings, messages }: PreviewContentProps) {
   const verdict = validatePreview(preview);
-  if (verdict.kind === 'html') return <HtmlPreview html={preview} settings={settings} />;
+  if (verdict.kind === 'html') return <HtmlPreview html={preview} settings={settings} messages={messages} />;
   const contractError = 'error' in verdict ? verdict.error : undefined;
   return (
     <TextPreview

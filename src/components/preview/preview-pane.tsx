@@ -5,6 +5,8 @@ import { validatePreview } from '../../shared/preview.js';
 import { type KitSettings, slot } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { PreviewContent } from './preview-content.js';
+import { ModelText } from '../text/model-text.js';
+import { toVisibleText } from '../../core/text/reveal-invisible.js';
 
 export interface PreviewPaneProps {
   /** The option whose preview is shown. */
@@ -39,7 +41,7 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
       {...slot(settings, 'preview', className)}
       id={id}
       role="region"
-      aria-label={format(messages.previewOf, { label: option?.displayLabel ?? '' })}
+      aria-label={format(messages.previewOf, { label: toVisibleText(option?.displayLabel ?? '') })}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       data-state={preview === undefined ? 'empty' : contractError ? 'error' : 'ready'}
@@ -104,7 +106,9 @@ export function PreviewPane({
             <div key={boxId} {...slot(settings, 'compare-item')}>
               {/* Visible, so sighted users can tell the boxes apart; the region's name already says it. */}
               <p {...slot(settings, 'compare-caption')} aria-hidden="true">
-                {shown?.displayLabel}
+                {shown ? (
+                  <ModelText text={shown.displayLabel} settings={settings} messages={messages} />
+                ) : null}
               </p>
               {box(shown, boxId)}
             </div>
@@ -135,7 +139,7 @@ export function PreviewPane({
               >
                 {others.map((candidate) => (
                   <option key={candidate.label} value={candidate.label}>
-                    {candidate.displayLabel}
+                    {toVisibleText(candidate.displayLabel)}
                   </option>
                 ))}
               </select>

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
+import { type HtmlBudget, scanHtml } from '../../shared/html-scan.js';
 
 /**
  * The strict configuration for untrusted preview fragments. Every
@@ -168,7 +169,76 @@ export function sanitizeWith(
   return (options.allowRemoteImages ? remote : strict).sanitize(html, PREVIEW_SANITIZE_CONFIG);
 }
 
+/**
+ * How much markup a preview may make the browser build. Checked on the raw string by a
+ * linear scanner before any parser sees it, so no input — ten thousand nested `<b>`, a flood
+ * of `<br>`, thousands of attributes, tables inside tables — can block the page: parsing,
+ * sanitising, layout and the accessibility tree all stay bounded.
+ */
+export const PREVIEW_HTML_BUDGET: HtmlBudget = {
+  maxTags: 1_500,
+  maxDepth: 32,
+  maxAttributes: 1_000,
+  maxTableDepth: 3,
+};
+
+/** Hard caps on the sanitised tree, for what the parser adds beyond the tags it was given. */
+const MAX_ELEMENTS = 2_000;
+const MAX_TREE_DEPTH = 40;
+
+/**
+ * Keeps a sanitised fragment within the caps: elements past the element budget are dropped,
+ * and elements nested deeper than the depth cap are replaced by their text. Returns whether
+ * anything was cut.
+ */
+export function boundFragment(fragment: DocumentFragment): boolean {
+  let cut = false;
+  let elements = 0;
+  const walk = (parent: ParentNode, depth: number) => {
+    for (const child of Array.from(parent.children)) {
+      if (elements >= MAX_ELEMENTS) {
+        child.remove();
+        cut = true;
+        continue;
+      }
+      elements += 1;
+      if (depth >= MAX_TREE_DEPTH) {
+        child.replaceWith(child.ownerDocument.createTextNode(child.textContent ?? ''));
+        cut = true;
+        continue;
+      }
+      walk(child, depth + 1);
+    }
+  };
+  walk(fragment, 0);
+  return cut;
+}
+
+/** A sanitised preview, and whether it had to be cut to stay within the budget. */
+export interface SanitizedPreview {
+  readonly fragment: DocumentFragment;
+  readonly truncated: boolean;
+}
+
 /** Loads the sanitiser if needed and sanitises an untrusted preview fragment. */
 export async function sanitizePreviewHtml(html: string, options: SanitizeOptions): Promise<DocumentFragment> {
-  return sanitizeWith(await loadSanitizer(), html, options);
+  return (await sanitizeBoundedPreview(html, options)).fragment;
+}
+
+/**
+ * Cuts the raw preview where it first exceeds {@link PREVIEW_HTML_BUDGET}, sanitises what is
+ * left, and caps the resulting tree.
+ */
+export async function sanitizeBoundedPreview(
+  html: string,
+  options: SanitizeOptions,
+): Promise<SanitizedPreview> {
+  const { cutAt } = scanHtml(html, PREVIEW_HTML_BUDGET);
+  const fragment = sanitizeWith(
+    await loadSanitizer(),
+    cutAt === undefined ? html : html.slice(0, cutAt),
+    options,
+  );
+  const trimmed = boundFragment(fragment);
+  return { fragment, truncated: cutAt !== undefined || trimmed };
 }

@@ -17,6 +17,10 @@ export const NORMALIZE_LIMITS = {
   maxJsonTextLength: 2_000_000,
   /** Answer strings read from records are capped too. */
   maxAnswerLength: 100_000,
+  /** All question texts, headers, labels, descriptions and placeholders of one call together. */
+  maxTextPerCall: 200_000,
+  /** All previews of one call together. */
+  maxPreviewsPerCall: 1_000_000,
 } as const;
 
 /** The strict contract's limits, used for warnings. */

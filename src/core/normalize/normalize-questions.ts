@@ -28,25 +28,44 @@ import { splitRecommended } from './recommended.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Collects warnings while normalising; shared with the MCP branch. */
+/**
+ * Collects warnings while normalising (shared with the MCP branch), and keeps the budgets of
+ * the whole call: however many questions and options arrive, the text and the previews the
+ * card has to render stay bounded.
+ */
 export class WarningSink {
   readonly list: NormalizeWarning[] = [];
+  textLeft: number = NORMALIZE_LIMITS.maxTextPerCall;
+  previewsLeft: number = NORMALIZE_LIMITS.maxPreviewsPerCall;
   add(code: NormalizeWarningCode, path: string, message: string): void {
     if (this.list.length < 200) this.list.push({ code, path, message });
   }
 }
 
-/** Caps a string field and warns when it had to. */
+/** Caps a string field to its own limit and to what is left of the call's budget, and warns. */
 export function capped(
   text: string | undefined,
   max: number,
   sink: WarningSink,
   path: string,
+  budget: 'text' | 'previews' = 'text',
 ): string | undefined {
   if (text === undefined) return undefined;
-  if (text.length <= max) return text;
-  sink.add('capped', path, `cut to ${max} characters (was ${text.length})`);
-  return capLength(text, max);
+  const left = budget === 'text' ? sink.textLeft : sink.previewsLeft;
+  const limit = Math.min(max, left);
+  const kept = text.length <= limit ? text : capLength(text, limit);
+  if (budget === 'text') sink.textLeft -= kept.length;
+  else sink.previewsLeft -= kept.length;
+  if (kept.length < text.length) {
+    sink.add(
+      'capped',
+      path,
+      limit === max
+        ? `cut to ${max} characters (was ${text.length})`
+        : `cut to ${limit} characters: the call as a whole is too large to show`,
+    );
+  }
+  return kept;
 }
 
 const EMPTY_RESULT = (shape: InputShape, warnings: NormalizeWarning[]): NormalizedInput => ({
@@ -109,6 +128,7 @@ function readOption(raw: unknown, sink: WarningSink, path: string): Mutable<Norm
     return undefined;
   }
   label = capped(label, NORMALIZE_LIMITS.maxLabelLength, sink, `${path}.label`) ?? label;
+  if (label.length === 0) return undefined;
   const { displayLabel, recommended } = splitRecommended(label);
   const option: Mutable<NormalizedOption> = {
     label,
@@ -122,8 +142,16 @@ function readOption(raw: unknown, sink: WarningSink, path: string): Mutable<Norm
     `${path}.description`,
   );
   if (cappedDescription !== undefined) option.description = cappedDescription;
-  const cappedPreview = capped(preview, NORMALIZE_LIMITS.maxPreviewLength, sink, `${path}.preview`);
-  if (cappedPreview !== undefined) option.preview = cappedPreview;
+  const cappedPreview = capped(
+    preview,
+    NORMALIZE_LIMITS.maxPreviewLength,
+    sink,
+    `${path}.preview`,
+    'previews',
+  );
+  // Over the call's preview budget a preview is left out rather than shown as an empty box.
+  if (cappedPreview !== undefined && (cappedPreview.length > 0 || preview === ''))
+    option.preview = cappedPreview;
   if (value !== undefined) option.value = value;
   return option;
 }
