@@ -132,6 +132,7 @@ export default defineConfig({
       'ai',
       'ai/test',
       '@ai-sdk/react',
+      'fast-check',
     ],
   },
   build: {

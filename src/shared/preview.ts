@@ -1,4 +1,4 @@
-import { KNOWN_HTML_ELEMENTS, containsAsciiCaseInsensitive, scanHtml } from './html-scan.js';
+import { type HtmlBudget, KNOWN_HTML_ELEMENTS, containsAsciiCaseInsensitive, scanHtml } from './html-scan.js';
 
 /** Why a preview that claims to be HTML breaks the contract. */
 export type PreviewViolation =
@@ -15,6 +15,19 @@ export type PreviewValidation =
 
 /** Previews above this many UTF-16 code units are refused by the contract and capped by core. */
 export const PREVIEW_MAX_LENGTH = 100_000;
+
+/**
+ * How much markup a preview may make the browser build. Checked on the raw string by a
+ * linear scanner before any parser sees it, so no input — ten thousand nested `<b>`, a flood
+ * of `<br>`, thousands of attributes, tables inside tables — can block the page: parsing,
+ * sanitising, layout and the accessibility tree all stay bounded.
+ */
+export const PREVIEW_HTML_BUDGET: HtmlBudget = {
+  maxTags: 1_500,
+  maxDepth: 32,
+  maxAttributes: 1_000,
+  maxTableDepth: 3,
+};
 
 const DOCUMENT_WRAPPERS = ['html', 'head', 'body'] as const;
 

@@ -16,6 +16,7 @@ import {
   spoofedTextPreviewInput,
   textPreviewInput,
 } from '../fixtures/previews';
+import { hostileTextInput } from '../fixtures/hostile-text';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -204,6 +205,14 @@ export const InvalidLenient: Story = {
     status: 'pending',
   },
 };
+
+/**
+ * Agent text that tries to act on the page — a right-to-left override, invisible tag
+ * characters, a stack of combining marks, labels dressed as the card's buttons, a free-text
+ * label naming the kit's control — shown inert: isolated, marked, cut, and never naming the
+ * kit's own controls.
+ */
+export const HostileText: Story = { args: { input: hostileTextInput, status: 'pending' } };
 
 /** Input that cannot be rendered at all: an error card that still allows Decline. */
 export const Unrenderable: Story = { args: { input: { questions: 'not a list' }, status: 'pending' } };

@@ -1,5 +1,6 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
-import { type HtmlBudget, scanHtml } from '../../shared/html-scan.js';
+import { scanHtml } from '../../shared/html-scan.js';
+import { PREVIEW_HTML_BUDGET } from '../../shared/preview.js';
 
 /**
  * The strict configuration for untrusted preview fragments. Every
@@ -168,19 +169,6 @@ export function sanitizeWith(
   const { strict, remote } = instancesFor(factory, options.view);
   return (options.allowRemoteImages ? remote : strict).sanitize(html, PREVIEW_SANITIZE_CONFIG);
 }
-
-/**
- * How much markup a preview may make the browser build. Checked on the raw string by a
- * linear scanner before any parser sees it, so no input — ten thousand nested `<b>`, a flood
- * of `<br>`, thousands of attributes, tables inside tables — can block the page: parsing,
- * sanitising, layout and the accessibility tree all stay bounded.
- */
-export const PREVIEW_HTML_BUDGET: HtmlBudget = {
-  maxTags: 1_500,
-  maxDepth: 32,
-  maxAttributes: 1_000,
-  maxTableDepth: 3,
-};
 
 /** Hard caps on the sanitised tree, for what the parser adds beyond the tags it was given. */
 const MAX_ELEMENTS = 2_000;
