@@ -222,11 +222,13 @@ export async function sanitizeBoundedPreview(
   options: SanitizeOptions,
 ): Promise<SanitizedPreview> {
   const { cutAt } = scanHtml(html, PREVIEW_HTML_BUDGET);
-  const fragment = sanitizeWith(
-    await loadSanitizer(),
-    cutAt === undefined ? html : html.slice(0, cutAt),
-    options,
-  );
+  // A fragment that parses into a frameset has no body for DOMPurify to return: show nothing.
+  const fragment =
+    (sanitizeWith(
+      await loadSanitizer(),
+      cutAt === undefined ? html : html.slice(0, cutAt),
+      options,
+    ) as DocumentFragment | null) ?? options.view.document.createDocumentFragment();
   const trimmed = boundFragment(fragment);
   return { fragment, truncated: cutAt !== undefined || trimmed };
 }
