@@ -263,6 +263,15 @@ export function scanHtml(input: string, budget?: HtmlBudget): HtmlScan {
       continue;
     }
 
+    if (next === 33 /* ! */ || next === 63 /* ? */ || next === 47 /* "</" + non-letter */) {
+      // Comments build nodes too: a flood of them counts against the budget like tags.
+      tags += 1;
+      if (budget && tags > budget.maxTags) {
+        cutAt = lt;
+        break;
+      }
+    }
+
     if (next === 33 /* ! */) {
       if (input.startsWith('--', lt + 2)) {
         hasComment = true;

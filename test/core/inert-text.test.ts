@@ -138,3 +138,15 @@ describe('one call renders a bounded amount of text', () => {
     expect(previews.filter((preview) => preview === undefined).length).toBeGreaterThan(30);
   });
 });
+
+describe('comments count against the preview budget', () => {
+  it.each([
+    ['14,000 empty comments', `${'<!---->'.repeat(14_000)}<p>x</p>`],
+    ['24,000 bogus comments', `${'<?x>'.repeat(24_000)}<p>x</p>`],
+    ['10,000 end tags that are comments', `${'</ x>'.repeat(10_000)}<p>x</p>`],
+  ])('cuts %s', (_what, html) => {
+    const at = scanHtml(html, PREVIEW_HTML_BUDGET).cutAt;
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.length);
+  });
+});

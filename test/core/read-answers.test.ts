@@ -444,3 +444,31 @@ describe('readAnswers: how each question ended (resolution provenance)', () => {
     ]);
   });
 });
+
+describe('an answer key answers one question only', () => {
+  it('does not give a question the answer keyed by its id when that id is another question’s text', () => {
+    const input = {
+      questions: [
+        {
+          id: 'Which features should ship first?',
+          question: 'Which database?',
+          options: [{ label: 'SQLite' }, { label: 'Auth' }],
+        },
+        {
+          id: 'q2',
+          question: 'Which features should ship first?',
+          multiSelect: true,
+          options: [{ label: 'Auth' }, { label: 'Search' }],
+        },
+      ],
+    };
+    const reading = readAnswers({
+      input,
+      output: { answers: { 'Which features should ship first?': 'Auth' } },
+      state: 'answered',
+    });
+    expect(reading.questions.map((question) => question.state)).toEqual(['skipped', 'answered']);
+    expect(reading.questions[1]?.selected).toEqual(['Auth']);
+    expect(reading.outcome).toBe('partial');
+  });
+});

@@ -70,14 +70,27 @@ function asStructured(value: unknown): unknown {
   return parsed.complete ? parsed.value : undefined;
 }
 
-/** The value stored for `question` in an answers object keyed by text or id. */
-function lookup(answers: unknown, question: NormalizedQuestion): { found: boolean; value?: unknown } {
-  for (const key of [question.question, question.key, question.id]) {
-    if (key !== undefined && key.length > 0 && hasOwn(answers, key)) {
-      return { found: true, value: field(answers, key) };
-    }
+/**
+ * The value stored for each question in an object keyed by question text or id. Each key
+ * answers one question only: question texts are matched first, then ids for the questions
+ * still unmatched — so a question whose id equals another question's text never takes that
+ * question's answer.
+ */
+function matchKeys(container: unknown, questions: readonly NormalizedQuestion[]): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const used = new Set<string>();
+  const claim = (question: NormalizedQuestion, key: string | undefined) => {
+    if (key === undefined || key.length === 0 || used.has(key) || out.has(question.key)) return;
+    if (!hasOwn(container, key)) return;
+    used.add(key);
+    out.set(question.key, field(container, key));
+  };
+  for (const question of questions) claim(question, question.question);
+  for (const question of questions) {
+    claim(question, question.key);
+    claim(question, question.id);
   }
-  return { found: false };
+  return out;
 }
 
 function capAnswer(answer: InterpretedAnswer): InterpretedAnswer {
@@ -155,22 +168,20 @@ function readAnswerContainer(
   // An unreadable object is not an empty one: `{}` would claim "the user skipped everything".
   if (keys === undefined) return undefined;
   if (keys.length === 0) return { answers, notesOnly };
-  let matched = false;
+  const values = matchKeys(container, questions);
   for (const question of questions) {
-    const { found, value } = lookup(container, question);
-    if (!found) continue;
-    matched = true;
-    accept(question, value);
+    if (values.has(question.key)) accept(question, values.get(question.key));
   }
-  return matched ? { answers, notesOnly } : undefined;
+  return values.size > 0 ? { answers, notesOnly } : undefined;
 }
 
 function readAnnotations(source: unknown, questions: readonly NormalizedQuestion[]): Map<string, Annotation> {
   const out = new Map<string, Annotation>();
   if (!isDict(source)) return out;
+  const values = matchKeys(source, questions);
   for (const question of questions) {
-    const { found, value } = lookup(source, question);
-    if (!found || !isDict(value)) continue;
+    const value = values.get(question.key);
+    if (!isDict(value)) continue;
     const annotation: Annotation = {};
     const notes = stringField(value, 'notes');
     const preview = stringField(value, 'preview') ?? stringField(value, 'markdown');

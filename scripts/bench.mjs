@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the benchmark page (test/bench/app) with production React, opens it
+// in Debian's Chromium through Playwright, and prints each figure next to its reference
+// measured in the same run. Costs are main-thread CPU time from Chromium's own task
+// accounting (CDP Performance.TaskDuration), not wall time, which is noise on these machines;
+// "longest task" comes from the Long Tasks API (tasks of 50 ms and more).
+//
+//   npm run bench                 every benchmark
+//   npm run bench -- sweep click  only those
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = new Set(process.argv.slice(2));
+const wanted = (name) => only.size === 0 || only.has(name);
+const outDir = path.join(os.tmpdir(), 'ask-user-kit-bench');
+
+console.log('bench: building the benchmark page (production React)');
+await build({
+  configFile: false,
+  root: path.join(root, 'test/bench/app'),
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 4_000 },
+});
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const file = path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
+  if (!file.startsWith(outDir) || !fs.existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+  response.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+const page = await context.newPage();
+await page.addInitScript(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+});
+await page.goto(`http://127.0.0.1:${port}/`);
+await page.waitForSelector('body[data-ready]', { state: 'attached' });
+const cdp = await context.newCDPSession(page);
+await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+
+async function taskSeconds() {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Main-thread CPU (ms) and the longest task (ms, or under 50) of one action in the page. */
+async function measure(action) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  const before = await taskSeconds();
+  const result = await action();
+  const after = await taskSeconds();
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  return { cpu: (after - before) * 1000, longest, result };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const longestText = (value) => (value > 0 ? ms(value) : '< 50 ms');
+const rows = [];
+const report = (section, figure, value, reference, ratio) => {
+  rows.push({ section, figure, value, reference, ratio });
+  console.log(`  ${figure.padEnd(46)} ${value.padEnd(22)} ${reference.padEnd(30)} ${ratio ?? ''}`);
+};
+
+// ── complexity sweep ─────────────────────────────────────────────────────────────────────
+if (wanted('sweep')) {
+  console.log(
+    '\nsweep: one field of one card at 1 KB → 1 MB; the longest main-thread task (goal: none over 200 ms)',
+  );
+  const reference = await measure(() => page.evaluate(() => window.bench.sweep('label', 10)));
+  console.log(
+    `  reference: a plain 4-option card, CPU ${ms(reference.cpu)}, longest task ${longestText(reference.longest)}`,
+  );
+  const fields = [
+    'label',
+    'description',
+    'question',
+    'notes',
+    'answer',
+    'text preview',
+    'html preview',
+    'html comments',
+    'nested html',
+    'invisible characters',
+    'combining marks',
+    'options',
+    'deep json',
+  ];
+  for (const field of fields) {
+    for (const size of [1_000, 10_000, 100_000, 1_000_000]) {
+      const run = await measure(() => page.evaluate(([f, s]) => window.bench.sweep(f, s), [field, size]));
+      report(
+        'sweep',
+        `${field} ${size >= 1_000_000 ? '1 MB' : `${size / 1000} KB`}`,
+        `longest ${longestText(run.longest)}`,
+        `CPU ${ms(run.cpu)} (${run.result} elements)`,
+        run.longest > 200 ? 'OVER 200 ms' : '',
+      );
+    }
+  }
+  await page.evaluate(() => window.bench.clear());
+}
+
+// ── mounting ─────────────────────────────────────────────────────────────────────────────
+if (wanted('mount')) {
+  console.log('\nmount: main-thread CPU to mount cards, against the same markup injected as static HTML');
+  for (const [count, kind] of [
+    [1, 'pending'],
+    [200, 'answered'],
+    [1000, 'answered'],
+  ]) {
+    const kit = [];
+    const floor = [];
+    for (let run = 0; run < 7; run += 1) {
+      kit.push(
+        (await measure(() => page.evaluate(([c, k]) => window.bench.mountCards(c, k), [count, kind]))).cpu,
+      );
+      floor.push(
+        (await measure(() => page.evaluate(([c, k]) => window.bench.mountStatic(c, k), [count, kind]))).cpu,
+      );
+    }
+    report(
+      'mount',
+      `${count} ${kind} card${count > 1 ? 's' : ''} (median of 7)`,
+      ms(median(kit)),
+      `static markup ${ms(median(floor))}`,
+      `${(median(kit) / median(floor)).toFixed(2)}×`,
+    );
+  }
+  await page.evaluate(() => window.bench.clear());
+}
+
+// ── a click on an option ─────────────────────────────────────────────────────────────────
+if (wanted('click')) {
+  console.log('\nclick: main-thread CPU of one click on an option, 4× CPU throttle, p95 of 60 clicks');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const clicks = async (mount, selector) => {
+    await page.evaluate(mount);
+    const costs = [];
+    const renders = [];
+    for (let i = 0; i < 60; i += 1) {
+      const target = selector(i);
+      const box = await page.locator(target).first().boundingBox();
+      await page.evaluate(() => window.bench.resetRenders());
+      const run = await measure(async () => {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.evaluate(() => window.bench.settled());
+      });
+      costs.push(run.cpu);
+      renders.push(await page.evaluate(() => window.bench.renders()));
+    }
+    return { p95: percentile(costs, 0.95), median: median(costs), commits: median(renders) };
+  };
+  const kit = await clicks(
+    () => window.bench.mountClickCard(),
+    (i) =>
+      `[data-slot="question"] >> nth=${i % 4} >> [data-slot="option-control"] >> nth=${Math.floor(i / 4) % 4}`,
+  );
+  const radix = await clicks(
+    () => window.bench.mountBareRadix(),
+    (i) => `[data-bench-option="${i % 4}.${Math.floor(i / 4) % 4}"]`,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  report(
+    'click',
+    'kit card 4×4, p95',
+    ms(kit.p95),
+    `bare Radix ${ms(radix.p95)}`,
+    `${(kit.p95 / radix.p95).toFixed(2)}×`,
+  );
+  report(
+    'click',
+    'kit card 4×4, median',
+    ms(kit.median),
+    `bare Radix ${ms(radix.median)}`,
+    `${(kit.median / radix.median).toFixed(2)}×`,
+  );
+  report('click', 'React commits per click (median)', String(kit.commits), `bare Radix ${radix.commits}`);
+  await page.evaluate(() => window.bench.clear());
+}
+
+// ── reading answers ──────────────────────────────────────────────────────────────────────
+if (wanted('read')) {
+  console.log('\nread: readAnswers over 10,000 stored records, against JSON.parse of their text');
+  await page.evaluate(() => {
+    const records = Array.from({ length: 10_000 }, (_, i) => ({
+      input: {
+        questions: [0, 1].map((q) => ({
+          question: `Question ${q} of call ${i}?`,
+          header: `Q${q}`,
+          multiSelect: q === 1,
+          options: [0, 1, 2, 3].map((o) => ({ label: `Option ${o}`, description: `Meaning ${o}.` })),
+        })),
+      },
+      display: {
+        kind: 'ask_user_question',
+        answers: {
+          [`Question 0 of call ${i}?`]: 'Option 1',
+          [`Question 1 of call ${i}?`]: 'Option 0, Option 2',
+        },
+      },
+      state: 'answered',
+    }));
+    window.__recordsText = JSON.stringify(records);
+  });
+  const kit = [];
+  const parse = [];
+  for (let run = 0; run < 5; run += 1) {
+    parse.push((await measure(() => page.evaluate(() => window.bench.jsonParse(window.__recordsText)))).cpu);
+    kit.push(
+      (
+        await measure(() =>
+          page.evaluate(() => {
+            window.__records ??= JSON.parse(window.__recordsText);
+            return window.bench.readAnswers(window.__records);
+          }),
+        )
+      ).cpu,
+    );
+  }
+  report(
+    'read',
+    'readAnswers × 10,000 (median of 5)',
+    ms(median(kit)),
+    `JSON.parse ${ms(median(parse))}`,
+    `${(median(kit) / median(parse)).toFixed(2)}×`,
+  );
+}
+
+await browser.close();
+server.close();
+
+// ── bundle sizes ─────────────────────────────────────────────────────────────────────────
+if (wanted('size')) {
+  console.log('\nsize: gzip sizes of the built entries (size-limit), against their budgets');
+  if (!fs.existsSync(path.join(root, 'dist/index.js')))
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+  const output = execFileSync(path.join(root, 'node_modules/.bin/size-limit'), ['--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  for (const entry of JSON.parse(output)) {
+    report(
+      'size',
+      entry.name,
+      `${(entry.size / 1000).toFixed(2)} kB`,
+      `limit ${entry.limit ?? '—'}`,
+      entry.passed ? '' : 'OVER',
+    );
+  }
+}
+
+fs.writeFileSync(path.join(os.tmpdir(), 'ask-user-kit-bench.json'), JSON.stringify(rows, null, 2));

@@ -1,0 +1,287 @@
+/**
+ * The benchmark page: a production React build of the kit next to its references, driven by
+ * scripts/bench.mjs through Playwright. Every function does one measured action and resolves
+ * once the page has rendered it (committed, previews sanitised, laid out).
+ */
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type Root, createRoot } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AskUserQuestion, type AskUserInput, type AskUserRecord } from '../../../src';
+import { readAnswers } from '../../../src/core';
+import '../../../src/styles/tokens.css';
+import '../../../src/styles/components.css';
+
+const stage = document.getElementById('stage') as HTMLElement;
+let roots: Root[] = [];
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+async function settled(): Promise<void> {
+  for (let i = 0; i < 2000; i += 1) {
+    if (!stage.querySelector('[data-slot="preview-content"][data-state="loading"]')) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  stage.getBoundingClientRect();
+  await frame();
+  await frame();
+}
+
+function clear(): void {
+  for (const root of roots) root.unmount();
+  roots = [];
+  stage.replaceChildren();
+}
+
+const words = (size: number) => 'lorem ipsum dolor sit amet '.repeat(Math.ceil(size / 27)).slice(0, size);
+const lines = (size: number) =>
+  Array.from({ length: Math.ceil(size / 80) }, (_, i) => `${String(i).padStart(6, '0')} ${words(72)}`)
+    .join('\n')
+    .slice(0, size);
+
+function question(overrides: Record<string, unknown> = {}, options?: unknown[]) {
+  return {
+    question: 'Which layout should the dashboard use?',
+    header: 'Layout',
+    multiSelect: false,
+    options: options ?? [
+      { label: 'Sidebar (Recommended)', description: 'Navigation on the left.' },
+      { label: 'Top bar', description: 'Navigation on top.' },
+      { label: 'Single page', description: 'One long page.' },
+      { label: 'Tabs', description: 'Sections as tabs.' },
+    ],
+    ...overrides,
+  };
+}
+
+/** A card whose one field carries `size` characters of the given kind. */
+function sweepInput(field: string, size: number): { input?: AskUserInput; record?: AskUserRecord } {
+  const base = question();
+  const withOption = (option: Record<string, unknown>) => ({
+    questions: [{ ...base, options: [option, ...(base.options as unknown[]).slice(1)] }],
+  });
+  switch (field) {
+    case 'label':
+      return { input: withOption({ label: words(size), description: 'long label' }) };
+    case 'description':
+      return { input: withOption({ label: 'Sidebar', description: words(size) }) };
+    case 'question':
+      return { input: { questions: [question({ question: words(size) })] } };
+    case 'text preview':
+      return { input: withOption({ label: 'Sidebar', description: 'd', preview: lines(size) }) };
+    case 'html preview':
+      return {
+        input: withOption({
+          label: 'Sidebar',
+          description: 'd',
+          preview: '<p>Settings <b>page</b> with <i>text</i></p>'.repeat(Math.ceil(size / 40)).slice(0, size),
+        }),
+      };
+    case 'html comments':
+      return {
+        input: withOption({
+          label: 'Sidebar',
+          description: 'd',
+          preview: `${'<!---->'.repeat(Math.ceil(size / 7))}<p>x</p>`.slice(-size),
+        }),
+      };
+    case 'nested html':
+      return {
+        input: withOption({
+          label: 'Sidebar',
+          description: 'd',
+          preview: `${'<b>'.repeat(Math.ceil(size / 7))}x${'</b>'.repeat(Math.ceil(size / 7))}`,
+        }),
+      };
+    case 'invisible characters':
+      return {
+        input: withOption({ label: 'Sidebar', description: 'd', preview: `a${'\u200B'.repeat(size)}b` }),
+      };
+    case 'combining marks':
+      return { input: withOption({ label: `Z${'\u0336'.repeat(size)}algo`, description: 'zalgo' }) };
+    case 'options': {
+      const options = Array.from({ length: Math.max(2, Math.round(size / 100)) }, (_, i) => ({
+        label: `Option ${i}`,
+        description: `What option ${i} means.`,
+        preview: `<p>Preview ${i}</p>`,
+      }));
+      return { input: { questions: [question({}, options)] } };
+    }
+    case 'deep json':
+      return { input: `{"questions":[${'['.repeat(size)}` };
+    case 'notes':
+      return {
+        record: {
+          input: { questions: [base] },
+          output: {
+            answers: { [base.question]: 'Top bar' },
+            annotations: { [base.question]: { notes: words(size) } },
+          },
+          state: 'answered',
+        },
+      };
+    case 'answer':
+      return {
+        record: {
+          input: { questions: [base] },
+          output: { answers: { [base.question]: words(size) } },
+          state: 'answered',
+        },
+      };
+    default:
+      throw new Error(`unknown field ${field}`);
+  }
+}
+
+let renders = 0;
+const onRender: ProfilerOnRenderCallback = () => {
+  renders += 1;
+};
+
+/** A pending card with four questions of four options (the click benchmark's card). */
+export function fourByFour(): AskUserInput {
+  return {
+    questions: [0, 1, 2, 3].map((q) =>
+      question(
+        { question: `Question ${q}?`, header: `Q${q}` },
+        [0, 1, 2, 3].map((o) => ({ label: `Option ${q}.${o}`, description: `Meaning ${o}.` })),
+      ),
+    ),
+  };
+}
+
+function BareRadix({ groups }: { groups: number }) {
+  const [values, setValues] = useState<string[]>(() => Array.from({ length: groups }, () => ''));
+  return (
+    <div>
+      {Array.from({ length: groups }, (_, g) => (
+        <RadioGroup.Root
+          key={g}
+          aria-label={`Question ${g}`}
+          value={values[g] ?? ''}
+          onValueChange={(value) => setValues((current) => current.map((v, i) => (i === g ? value : v)))}
+        >
+          {[0, 1, 2, 3].map((o) => (
+            <label key={o} style={{ display: 'flex', gap: 8 }}>
+              <RadioGroup.Item value={String(o)} id={`r${g}-${o}`} data-bench-option={`${g}.${o}`}>
+                <RadioGroup.Indicator />
+              </RadioGroup.Item>
+              <span>{`Option ${g}.${o}`}</span>
+            </label>
+          ))}
+        </RadioGroup.Root>
+      ))}
+    </div>
+  );
+}
+
+const bench = {
+  clear,
+  /** Mounts one card for a field of the complexity sweep. */
+  async sweep(field: string, size: number) {
+    clear();
+    const props = sweepInput(field, size);
+    const root = createRoot(stage.appendChild(document.createElement('div')));
+    roots.push(root);
+    flushSync(() =>
+      root.render(
+        <AskUserQuestion
+          {...props}
+          status={props.record ? undefined : 'pending'}
+          onSubmit={() => undefined}
+        />,
+      ),
+    );
+    await settled();
+    return stage.querySelectorAll('*').length;
+  },
+  /** Mounts `count` cards (pending 4×4, or answered records). */
+  async mountCards(count: number, kind: 'pending' | 'answered') {
+    clear();
+    const input = fourByFour();
+    const answers = Object.fromEntries(
+      input && typeof input === 'object' && 'questions' in input
+        ? (input.questions as { question: string }[]).map((q, i) => [q.question, `Option ${i}.1`])
+        : [],
+    );
+    for (let i = 0; i < count; i += 1) {
+      const root = createRoot(stage.appendChild(document.createElement('div')));
+      roots.push(root);
+      flushSync(() =>
+        root.render(
+          kind === 'pending' ? (
+            <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} />
+          ) : (
+            <AskUserQuestion record={{ input, output: { answers }, state: 'answered' }} />
+          ),
+        ),
+      );
+    }
+    await settled();
+    return stage.querySelectorAll('*').length;
+  },
+  /** The same markup as `count` cards, injected as static HTML: the floor for mounting. */
+  async mountStatic(count: number, kind: 'pending' | 'answered') {
+    clear();
+    const input = fourByFour();
+    const answers = Object.fromEntries(
+      (input as { questions: { question: string }[] }).questions.map((q, i) => [q.question, `Option ${i}.1`]),
+    );
+    const html = renderToStaticMarkup(
+      kind === 'pending' ? (
+        <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} />
+      ) : (
+        <AskUserQuestion record={{ input, output: { answers }, state: 'answered' }} />
+      ),
+    );
+    stage.innerHTML = html.repeat(count);
+    await settled();
+    return stage.querySelectorAll('*').length;
+  },
+  /** A pending 4×4 card under a Profiler, for the click benchmark. */
+  async mountClickCard() {
+    clear();
+    const root = createRoot(stage.appendChild(document.createElement('div')));
+    roots.push(root);
+    flushSync(() =>
+      root.render(
+        <Profiler id="card" onRender={onRender}>
+          <AskUserQuestion input={fourByFour()} status="pending" onSubmit={() => undefined} />
+        </Profiler>,
+      ),
+    );
+    await settled();
+  },
+  /** Bare Radix radio groups with the same options: the reference for a click. */
+  async mountBareRadix() {
+    clear();
+    const root = createRoot(stage.appendChild(document.createElement('div')));
+    roots.push(root);
+    flushSync(() =>
+      root.render(
+        <Profiler id="radix" onRender={onRender}>
+          <BareRadix groups={4} />
+        </Profiler>,
+      ),
+    );
+    await settled();
+  },
+  resetRenders() {
+    renders = 0;
+  },
+  renders: () => renders,
+  /** Counts the questions that re-rendered since the last reset (data-render-count marks). */
+  readAnswers(records: unknown[]) {
+    let answered = 0;
+    for (const record of records) if (readAnswers(record).outcome === 'answered') answered += 1;
+    return answered;
+  },
+  jsonParse(text: string) {
+    return (JSON.parse(text) as unknown[]).length;
+  },
+  settled,
+};
+
+(window as unknown as { bench: typeof bench }).bench = bench;
+document.body.dataset.ready = '';
