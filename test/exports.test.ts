@@ -23,9 +23,16 @@ describe('package entry points (SPEC §1.2)', () => {
       './core': 'core/index',
       './hooks': 'hooks/index',
       ...Object.fromEntries(
-        ['claude-agent-sdk', 'ai-sdk', 'assistant-ui', 'mcp', 'opencode', 'codex', 'gemini-cli'].map(
-          (name) => [`./adapters/${name}`, `adapters/${name}/index`],
-        ),
+        [
+          'claude-agent-sdk',
+          'ai-sdk',
+          'assistant-ui',
+          'mcp',
+          'opencode',
+          'codex',
+          'gemini-cli',
+          'kimi-cli',
+        ].map((name) => [`./adapters/${name}`, `adapters/${name}/index`]),
       ),
       './adapters/ai-sdk/server': 'adapters/ai-sdk/server',
     };

@@ -176,12 +176,31 @@ export interface AskUserRecord {
   readonly display?: unknown;
   readonly raw?: unknown;
   readonly state?: AskUserRecordState | (string & {});
+  /**
+   * Why the call ended without answers, in the runtime's words: what stopped it (a hook, a
+   * permission rule, a mode that has no questions, an error). Shown with `unavailable` and
+   * `error` outcomes.
+   */
+  readonly reason?: string;
   /** Set by the host when the call was continued automatically. */
   readonly autoResolution?: AutoResolutionRecord;
 }
 
+/**
+ * How a call ended. `declined` and `cancelled` are the user's own refusal and dismissal;
+ * `unavailable`: the question was never shown (no UI, a mode or rule that does not allow it);
+ * `error`: something other than the user stopped it (a hook, a crash), with the reason kept.
+ */
 export type AnswerOutcome =
-  'answered' | 'partial' | 'none-answered' | 'declined' | 'cancelled' | 'pending' | 'unavailable' | 'unknown';
+  | 'answered'
+  | 'partial'
+  | 'none-answered'
+  | 'declined'
+  | 'cancelled'
+  | 'pending'
+  | 'unavailable'
+  | 'error'
+  | 'unknown';
 
 /**
  * How one question ended: answered, skipped by the user,
@@ -189,7 +208,15 @@ export type AnswerOutcome =
  * pending, or unknown (finished, but nothing was recorded).
  */
 export type Resolution =
-  'answered' | 'skipped' | 'auto-resolved' | 'declined' | 'cancelled' | 'unavailable' | 'pending' | 'unknown';
+  | 'answered'
+  | 'skipped'
+  | 'auto-resolved'
+  | 'declined'
+  | 'cancelled'
+  | 'unavailable'
+  | 'error'
+  | 'pending'
+  | 'unknown';
 
 /** Why a question has no answer although the call was answered. */
 export type UnansweredReason =
@@ -234,6 +261,8 @@ export interface AnswerReading {
   readonly autoResolvedAfterMs?: number;
   /** The host's own record of continuing automatically (policy, time). */
   readonly autoResolution?: AutoResolutionRecord;
+  /** Why a declined, cancelled, unavailable or failed call has no answers, as the record says. */
+  readonly reason?: string;
 }
 
 // ── responses ────────────────────────────────────────────────────────────

@@ -120,6 +120,45 @@ export const AutoContinuedWithPolicy: Story = {
 /** The host reports that no UI could show the question (a headless run). */
 export const Unavailable: Story = { args: { record: { input: claudeInput, state: 'unavailable' } } };
 
+/**
+ * A PreToolUse hook blocked the call before it was shown: not the user's decision, so the
+ * summary says what stopped it, in Claude Code's words.
+ */
+export const BlockedByHook: Story = {
+  args: {
+    record: {
+      input: claudeInput,
+      state: 'unavailable',
+      reason:
+        'PreToolUse:AskUserQuestion hook error: [node ./scripts/ci-guard.js]: interactive questions are disabled in CI',
+    },
+  },
+};
+
+/** Something other than the user stopped the call: its own state, with the reason kept. */
+export const StoppedByError: Story = {
+  args: {
+    record: {
+      input: claudeInput,
+      state: 'error',
+      reason:
+        "Error calling tool (AskUserQuestion): TypeError: Cannot read properties of undefined (reading 'map')",
+    },
+  },
+};
+
+/** The same in Chinese. */
+export const StoppedByErrorChinese: Story = {
+  args: {
+    locale: 'zh',
+    record: {
+      input: claudeInput,
+      state: 'error',
+      reason: 'request_user_input was cancelled before receiving a response',
+    },
+  },
+};
+
 /** A host that opts in lets the user change an answer; the kit produces the correction. */
 export const Amend: Story = {
   args: {

@@ -79,3 +79,58 @@ export const McpElicitation: Story = {
     await expect(canvas.getByTestId('question-1')).toHaveTextContent('MIT · Apache 2.0');
   },
 };
+
+/** A Claude Code transcript where a hook blocked the question: never the user's "no". */
+export const ClaudeBlockedByHook: Story = {
+  args: { initialPreset: 'Claude Code: blocked by a PreToolUse hook (unavailable)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('outcome')).toHaveTextContent('unavailable');
+    await expect(canvas.getByTestId('reason')).toHaveTextContent('interactive questions are disabled in CI');
+    await expect(
+      within(canvas.getByTestId('card')).getByRole('heading', { name: /^Could not be asked: PreToolUse/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The tool itself failed: an error with its reason, apart from declined and cancelled. */
+export const ClaudeToolError: Story = {
+  args: { initialPreset: 'Claude Code: the tool threw (error)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('outcome')).toHaveTextContent('error');
+    await expect(
+      within(canvas.getByTestId('card')).getByRole('heading', { name: /^The question could not be shown: / }),
+    ).toBeVisible();
+  },
+};
+
+/** Codex would not ask in this mode: unavailable, not cancelled. */
+export const CodexUnavailable: Story = {
+  args: { initialPreset: 'Codex: unavailable in Default mode' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('outcome')).toHaveTextContent('unavailable');
+    await expect(canvas.getByTestId('reason')).toHaveTextContent(
+      'request_user_input is unavailable in Default mode',
+    );
+  },
+};
+
+/** Gemini CLI's own dismissal text, which arrives as a normal result. */
+export const GeminiDismissed: Story = {
+  args: { initialPreset: 'Gemini CLI: dismissed (cancelled)' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('outcome')).toHaveTextContent('cancelled');
+  },
+};
+
+/** Kimi CLI in AFK mode: nobody was asked, so nobody skipped anything. */
+export const KimiAfk: Story = {
+  args: { initialPreset: 'Kimi CLI: AFK mode (auto-resolved)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('question-0')).toHaveTextContent('auto-resolved');
+    await expect(within(canvas.getByTestId('card')).getAllByText(/continued automatically/)).toHaveLength(2);
+  },
+};

@@ -6,7 +6,9 @@ import {
   readAnswers,
   toPlainText,
 } from '../../src/core/index.js';
-import type { AnswerReading, NormalizedInput } from '../../src/core/index.js';
+import type { AnswerReading, AskUserRecord, NormalizedInput } from '../../src/core/index.js';
+import { AskUserQuestion } from '../../src/index.js';
+import { RUNTIME_READERS, type RuntimeReader } from './runtime-readers';
 import './inspector.css';
 
 const RECORD_FIELDS = ['input', 'output', 'display', 'raw', 'state'];
@@ -14,6 +16,8 @@ const RECORD_FIELDS = ['input', 'output', 'display', 'raw', 'state'];
 interface Analysis {
   readonly parseNote: string;
   readonly isRecord: boolean;
+  /** The record the reading came from (after a runtime reader, when one was chosen). */
+  readonly record: AskUserRecord;
   readonly normalized: NormalizedInput;
   readonly reading: AnswerReading;
   readonly modelText: string;
@@ -30,15 +34,19 @@ function parse(text: string): { value: unknown; note: string } {
   }
 }
 
-function analyse(text: string): Analysis {
-  const { value, note } = parse(text);
+function analyse(text: string, reader: RuntimeReader | undefined): Analysis {
+  const parsed = reader ? { value: text, note: `read by ${reader.label}` } : parse(text);
+  const { note } = parsed;
+  const fromRuntime = reader ? reader.read(text) : undefined;
+  const value = fromRuntime ?? parsed.value;
   const isRecord =
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).some((key) => RECORD_FIELDS.includes(key)) &&
-    !('questions' in value);
-  const record = isRecord ? value : { input: value };
+    fromRuntime !== undefined ||
+    (typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(value).some((key) => RECORD_FIELDS.includes(key)) &&
+      !('questions' in value));
+  const record = (isRecord ? value : { input: value }) as AskUserRecord;
   const input = (record as { input?: unknown }).input;
   const normalized = normalizeQuestions(input);
   const reading = readAnswers(record, { normalized });
@@ -50,8 +58,9 @@ function analyse(text: string): Analysis {
     if (question.notes !== undefined) annotations[question.question] = { notes: question.notes };
   }
   return {
-    parseNote: note,
+    parseNote: reader && !fromRuntime ? `${note}: no call found` : note,
     isRecord,
+    record,
     normalized,
     reading,
     modelText:
@@ -69,8 +78,18 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
+/** A preset a runtime reader turns into a record first (a transcript, a session file). */
+export interface RuntimePreset {
+  readonly readAs: string;
+  readonly text: string;
+}
+
+function isRuntimePreset(value: unknown): value is RuntimePreset {
+  return typeof value === 'object' && value !== null && 'readAs' in value && 'text' in value;
+}
+
 export interface InspectorProps {
-  /** Presets offered in the picker: name → tool input or stored record. */
+  /** Presets offered in the picker: name → tool input, stored record, or `RuntimePreset`. */
   readonly presets: Record<string, unknown>;
   /** The preset shown first. */
   readonly initialPreset?: string;
@@ -86,9 +105,13 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
   const names = Object.keys(presets);
   const first = initialPreset ?? names[0] ?? '';
   const toText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  const textOf = (value: unknown) => (isRuntimePreset(value) ? value.text : toText(value));
+  const readerOf = (value: unknown) => (isRuntimePreset(value) ? value.readAs : '');
   const [preset, setPreset] = useState(first);
-  const [text, setText] = useState(() => toText(presets[first]));
-  const analysis = useMemo(() => analyse(text), [text]);
+  const [text, setText] = useState(() => textOf(presets[first]));
+  const [readAs, setReadAs] = useState(() => readerOf(presets[first]));
+  const reader = RUNTIME_READERS.find((candidate) => candidate.id === readAs);
+  const analysis = useMemo(() => analyse(text, reader), [text, reader]);
   const id = useId();
   const { normalized, reading } = analysis;
 
@@ -108,12 +131,22 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
             value={preset}
             onChange={(event) => {
               setPreset(event.target.value);
-              setText(toText(presets[event.target.value]));
+              setText(textOf(presets[event.target.value]));
+              setReadAs(readerOf(presets[event.target.value]));
             }}
           >
             {names.map((name) => (
               <option key={name} value={name}>
                 {name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-read-as`}>Read as</label>
+          <select id={`${id}-read-as`} value={readAs} onChange={(event) => setReadAs(event.target.value)}>
+            <option value="">Tool input or kit record</option>
+            {RUNTIME_READERS.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.label}
               </option>
             ))}
           </select>
@@ -141,6 +174,12 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
             <dd data-testid="source">{reading.source}</dd>
             <dt>Outcome</dt>
             <dd data-testid="outcome">{reading.outcome}</dd>
+            {reading.reason ? (
+              <>
+                <dt>Reason (the runtime's words)</dt>
+                <dd data-testid="reason">{reading.reason}</dd>
+              </>
+            ) : null}
             {normalized.title ? (
               <>
                 <dt>Title</dt>
@@ -196,6 +235,7 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
                     <td>
                       {read?.state ?? 'no-answer'}
                       {read?.reason ? ` (${read.reason})` : ''}
+                      {read && read.resolution !== read.state ? ` → ${read.resolution}` : ''}
                     </td>
                     <td>
                       {read?.selected.length ? <span>{read.selected.join(' + ')}</span> : null}
@@ -223,6 +263,11 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
               ))}
             </ul>
           )}
+
+          <h3>How the card shows it</h3>
+          <div data-testid="card">
+            <AskUserQuestion record={analysis.record} headingLevel={4} />
+          </div>
 
           <h3>Model-visible text</h3>
           <pre className="inspector-code" data-testid="model-text">

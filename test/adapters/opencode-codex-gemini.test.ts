@@ -162,7 +162,7 @@ describe('codex', () => {
 
   it('refuses with JSON-RPC errors, never empty answers', () => {
     expect(codex.toRuntimeAnswer({ action: 'decline' }, request)).toEqual({
-      error: { code: codex.DECLINE_ERROR_CODE, message: 'The user declined to answer.' },
+      error: { code: codex.DECLINE_ERROR_CODE, message: 'The user declined to answer these questions.' },
     });
     expect(codex.toRuntimeAnswer({ action: 'cancel' }, request)).toMatchObject({
       error: { code: codex.CANCEL_ERROR_CODE },
@@ -175,10 +175,12 @@ describe('codex', () => {
       response: { answers: { env: { answers: [codex.OTHER_LABEL, 'user_note: preview'] } } },
     });
     expect(answersOf(answered)).toEqual([{ state: 'answered', selected: [], custom: 'preview' }]);
-    expect(
-      codex.toRecord(request, { response: { error: { code: codex.CANCEL_ERROR_CODE, message: 'x' } } })
-        ?.state,
-    ).toBe('cancelled');
+    const refusal = (response: Parameters<typeof codex.toRecord>[1]) =>
+      codex.toRecord(request, response)?.state;
+    expect(refusal({ response: codex.toRuntimeAnswer({ action: 'cancel' }, request) })).toBe('cancelled');
+    expect(refusal({ response: codex.toRuntimeAnswer({ action: 'decline' }, request) })).toBe('declined');
+    // Another client's error is not the user's refusal, whatever its code.
+    expect(refusal({ response: { error: { code: codex.CANCEL_ERROR_CODE, message: 'x' } } })).toBe('error');
     expect(codex.toRecord({ method: 'other' })).toBeUndefined();
   });
 
@@ -217,8 +219,9 @@ describe('codex', () => {
     const records = codex.toRecords(rollout.map((line) => JSON.stringify(line)).join('\n'));
     expect(records.map((r) => [r.callId, r.state])).toEqual([
       ['c1', 'answered'],
-      ['c2', 'cancelled'],
+      ['c2', 'error'],
     ]);
+    expect(records[1]?.reason).toBe('request_user_input was cancelled before receiving a response');
     expect(answersOf(records[0])[0]?.selected).toEqual(['production']);
   });
 });
@@ -281,7 +284,8 @@ describe('gemini-cli', () => {
       ],
     };
     expect(answersOf(gemini.toRecord(toolCall))[2]?.selected).toEqual(['No']);
-    expect(gemini.toRecord({ ...toolCall, status: 'cancelled', result: undefined })?.state).toBe('cancelled');
+    // A cancellation that does not say the user made it is not read as theirs.
+    expect(gemini.toRecord({ ...toolCall, status: 'cancelled', result: undefined })?.state).toBe('error');
     expect(gemini.toRecord({ ...toolCall, name: 'read_file' })).toBeUndefined();
   });
 });

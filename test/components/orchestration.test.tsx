@@ -266,7 +266,36 @@ describe('resolution provenance and decision chips in the summary', () => {
       'unavailable',
       'unavailable',
     ]);
-    expect(items[0]).toHaveTextContent('Not asked — no screen was available to show it');
+    expect(items[0]).toHaveTextContent('Not asked — the question was never shown');
+  });
+
+  it('says why a call the user did not end stopped, apart from declined and cancelled', () => {
+    const { unmount } = render(
+      <AskUserQuestion
+        record={{
+          input: claudeInput,
+          state: 'error',
+          reason: 'PreToolUse:AskUserQuestion hook error: blocked',
+        }}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', {
+        name: 'The question could not be shown: PreToolUse:AskUserQuestion hook error: blocked',
+      }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'error');
+    const items = [...document.querySelectorAll('[data-slot="summary-item"]')];
+    expect(items.map((item) => item.getAttribute('data-resolution'))).toEqual(['error', 'error']);
+    expect(items[0]).toHaveTextContent('Not answered — the call stopped with an error');
+    unmount();
+    render(
+      <AskUserQuestion
+        record={{ input: claudeInput, state: 'unavailable', reason: 'Answer questions?' }}
+        locale="zh"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '无法提问：Answer questions?' })).toBeInTheDocument();
   });
 
   it('marks answers given via the free-text choice and answers other than the recommended option', () => {

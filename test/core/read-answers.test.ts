@@ -168,13 +168,29 @@ describe('readAnswers: outcome from state when no carrier holds answers', () => 
     ['pending', 'pending'],
     ['streaming', 'pending'],
     ['answered', 'unknown'],
-    ['error', 'unknown'],
+    ['error', 'error'],
+    ['unavailable', 'unavailable'],
     [undefined, 'unknown'],
   ])('state %s reads as %s', (state, outcome) => {
     const reading = readAnswers({ input: single, state });
     expect(reading.outcome).toBe(outcome);
     expect(reading.source).toBe('none');
     expect(reading.questions[0]?.state).toBe('no-answer');
+  });
+
+  it('keeps the reason a call ended without answers, and only then', () => {
+    expect(readAnswers({ input: single, state: 'error', reason: '  hook said no ' }).reason).toBe(
+      'hook said no',
+    );
+    expect(readAnswers({ input: single, state: 'error', reason: '   ' }).reason).toBeUndefined();
+    const answered = readAnswers({
+      input: single,
+      output: { answers: { 'Pick one?': 'A' } },
+      reason: 'stale',
+      state: 'answered',
+    });
+    expect(answered.reason).toBeUndefined();
+    expect(readAnswers({ input: single, state: 'error' }).questions[0]?.resolution).toBe('error');
   });
 
   it('never reads answers out of the model-visible result text', () => {

@@ -3,7 +3,15 @@
  * here are structural copies of the few `ai` fields the adapter reads and writes, so they stay
  * exact whether or not `ai` is installed (the type tests check them against `ai` 5, 6 and 7).
  */
-import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
+import { createToolOutput } from '../../core/text/tool-output.js';
+import {
+  CANCEL_TEXT,
+  DECLINE_TEXT,
+  kitRefusal,
+  reasonText,
+  refusalMessage,
+} from '../../core/text/refusal.js';
+import { ASK_USER_TOOL_NAMES, holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
@@ -11,15 +19,12 @@ import { readResponse } from '../../core/draft/read-response.js';
 /** Tool names recognised by default (apps name their tools; pass `toolNames` for others). */
 export const DEFAULT_TOOL_NAMES: readonly string[] = [
   'askUserQuestion',
-  'AskUserQuestion',
-  'ask_user_question',
-  'askUser',
-  'ask_user',
+  ...ASK_USER_TOOL_NAMES.filter((name) => name !== 'askUserQuestion'),
 ];
 /** `errorText` sent when the user declines; read back as declined. */
-export const DECLINED_ERROR_TEXT = 'The user declined to answer these questions.';
+export const DECLINED_ERROR_TEXT = DECLINE_TEXT;
 /** `errorText` sent when the user dismisses the questions; read back as cancelled. */
-export const CANCELLED_ERROR_TEXT = 'The user dismissed the questions without answering.';
+export const CANCELLED_ERROR_TEXT = CANCEL_TEXT;
 
 /** The AI SDK v4 part, still found in stored conversations. */
 export interface LegacyToolInvocationPart {
@@ -93,35 +98,45 @@ export function toolCallIdOf(part: unknown): string | undefined {
   return stringField(part, 'toolCallId') ?? stringField(field(part, 'toolInvocation'), 'toolCallId');
 }
 
-function refusal(errorText: string): 'declined' | 'cancelled' | undefined {
-  if (errorText.startsWith(DECLINED_ERROR_TEXT)) return 'declined';
-  if (errorText.startsWith(CANCELLED_ERROR_TEXT)) return 'cancelled';
-  return undefined;
+function withReason<T extends AskUserRecord>(record: T, reason: string | undefined): T {
+  return reason !== undefined && reason.trim().length > 0
+    ? { ...record, reason: reasonText(reason) }
+    : record;
+}
+
+/** A part whose input is final: anything after the input finished streaming. */
+function inputFinished(part: unknown): boolean {
+  if (field(part, 'type') === 'tool-invocation')
+    return field(field(part, 'toolInvocation'), 'state') !== 'partial-call';
+  return field(part, 'state') !== 'input-streaming';
 }
 
 /**
  * A tool part → the kit's record, for every state: `input-streaming` (partial input or raw
  * argument text) streams; `input-available` and the approval states are pending;
  * `output-available` is answered; `output-error` is declined or cancelled when it carries
- * this adapter's texts and an error otherwise; `output-denied` is declined. `undefined` for
- * parts of other tools.
+ * this adapter's texts and an error (with `errorText` as the reason) otherwise;
+ * `output-denied` is declined when a person denied it and unavailable when the approval was
+ * automatic. Tool names match also with an MCP prefix (`mcp__<server>__askUserQuestion`).
+ * `undefined` for parts of other tools, and for finished parts whose input holds no questions
+ * (an app's own tool that shares the name); parts still streaming their input are claimed.
  */
 export function toRecord(
   part: unknown,
   options: ToRecordOptions = {},
 ): (AskUserRecord & { toolCallId: string }) | undefined {
-  const name = toolNameOf(part);
-  if (!name || !(options.toolNames ?? DEFAULT_TOOL_NAMES).includes(name)) return undefined;
+  if (!isAskUserToolName(toolNameOf(part), options.toolNames ?? DEFAULT_TOOL_NAMES)) return undefined;
+  const input =
+    field(part, 'input') ?? field(part, 'rawInput') ?? field(field(part, 'toolInvocation'), 'args');
+  if (inputFinished(part) && !holdsQuestions(input)) return undefined;
   const toolCallId = toolCallIdOf(part) ?? '';
   if (field(part, 'type') === 'tool-invocation') {
     const invocation = field(part, 'toolInvocation');
     const state = field(invocation, 'state');
-    const input = field(invocation, 'args');
     if (state === 'result')
       return { toolCallId, input, output: field(invocation, 'result'), state: 'answered' };
     return { toolCallId, input, state: state === 'partial-call' ? 'streaming' : 'pending' };
   }
-  const input = field(part, 'input') ?? field(part, 'rawInput');
   switch (field(part, 'state')) {
     case 'input-streaming':
       return { toolCallId, input: field(part, 'rawInput') ?? input, state: 'streaming' };
@@ -134,10 +149,16 @@ export function toRecord(
     }
     case 'output-error': {
       const errorText = stringField(part, 'errorText') ?? '';
-      return { toolCallId, input, raw: { errorText }, state: refusal(errorText) ?? 'error' };
+      const record = { toolCallId, input, raw: { errorText }, state: kitRefusal(errorText) ?? 'error' };
+      return withReason(record, errorText);
     }
-    case 'output-denied':
-      return { toolCallId, input, raw: { approval: field(part, 'approval') }, state: 'declined' };
+    case 'output-denied': {
+      // An automatic denial is a policy's, not a person's: the question was never shown.
+      const approval = field(part, 'approval');
+      const automatic = field(approval, 'isAutomatic') === true;
+      const record = { toolCallId, input, raw: { approval }, state: automatic ? 'unavailable' : 'declined' };
+      return withReason(record, stringField(approval, 'reason'));
+    }
     default:
       return { toolCallId, input, state: 'pending' };
   }

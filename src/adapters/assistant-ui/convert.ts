@@ -1,6 +1,14 @@
 /** Pure conversions between assistant-ui tool-call parts and the kit's records and responses. */
-import { createToolOutput, refusalMessage } from '../../core/text/tool-output.js';
+import { createToolOutput } from '../../core/text/tool-output.js';
+import {
+  CANCEL_TEXT,
+  DECLINE_TEXT,
+  kitRefusal,
+  reasonText,
+  refusalMessage,
+} from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
+import { isAskUserToolName } from '../../core/record/tool-names.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
@@ -16,8 +24,8 @@ export type AskUserToolResult =
     }
   | { readonly action: 'decline' | 'cancel'; readonly message: string };
 
-export const DECLINE_MESSAGE = 'The user declined to answer these questions.';
-export const CANCEL_MESSAGE = 'The user dismissed the questions without answering.';
+export const DECLINE_MESSAGE = DECLINE_TEXT;
+export const CANCEL_MESSAGE = CANCEL_TEXT;
 
 /** The part props this adapter reads (of assistant-ui's `ToolCallMessagePartProps`). */
 export interface AskUserPartProps {
@@ -40,7 +48,8 @@ export interface ToRecordOptions {
  * A tool-call part → the kit's record: while running the arguments stream in (the raw
  * `argsText` is read, so a cut-off value is known to be partial); `requires-action` waits
  * for the user; a result is answered, declined or cancelled by its `action`; an incomplete
- * part is cancelled or an error. Never throws; `undefined` for anything that is not a tool
+ * part is cancelled (the user stopped the run) or an error, and an error result is an error
+ * with its text as the reason unless it carries the kit's own refusal. Never throws; `undefined` for anything that is not a tool
  * call part (or not one of `toolNames`).
  */
 export function toRecord(
@@ -49,8 +58,7 @@ export function toRecord(
 ): (AskUserRecord & { toolCallId: string }) | undefined {
   if (!isDict(props)) return undefined;
   const toolName = stringField(props, 'toolName');
-  if (options.toolNames && (toolName === undefined || !options.toolNames.includes(toolName)))
-    return undefined;
+  if (options.toolNames && !isAskUserToolName(toolName, options.toolNames)) return undefined;
   const input = field(props, 'args');
   const argsText = stringField(props, 'argsText');
   const result = field(props, 'result');
@@ -61,7 +69,16 @@ export function toRecord(
     const action = field(result, 'action');
     if (action === 'decline') return { toolCallId, input, raw: result, state: 'declined' };
     if (action === 'cancel') return { toolCallId, input, raw: result, state: 'cancelled' };
-    if (field(props, 'isError') === true) return { toolCallId, input, raw: result, state: 'error' };
+    if (field(props, 'isError') === true) {
+      // An error result is the user's refusal only when it carries the kit's own words.
+      const text =
+        typeof result === 'string'
+          ? result
+          : (stringField(result, 'message') ?? stringField(result, 'error'));
+      // Kept apart from the answer carriers: an error result holds no answers, whatever it looks like.
+      const record = { toolCallId, input, raw: { error: result }, state: kitRefusal(text) ?? 'error' };
+      return text?.trim() ? { ...record, reason: reasonText(text) } : record;
+    }
     const display = field(result, 'display');
     return display === undefined
       ? { toolCallId, input, output: result, state: 'answered' }
@@ -72,7 +89,15 @@ export function toRecord(
       return { toolCallId, input: argsText || input, state: 'streaming' };
     case 'incomplete': {
       const reason = field(status, 'reason');
-      return { toolCallId, input, raw: { reason }, state: reason === 'cancelled' ? 'cancelled' : 'error' };
+      const error = field(status, 'error');
+      const record = {
+        toolCallId,
+        input,
+        raw: { reason, error },
+        state: reason === 'cancelled' ? 'cancelled' : 'error',
+      };
+      const why = typeof error === 'string' ? error : stringField(error, 'message');
+      return why?.trim() ? { ...record, reason: reasonText(why) } : record;
     }
     default:
       return { toolCallId, input, state: 'pending' };

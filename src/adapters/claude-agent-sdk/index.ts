@@ -12,7 +12,9 @@ import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { refusalMessage } from '../../core/text/tool-output.js';
+import { CANCEL_TEXT, DECLINE_TEXT, refusalMessage } from '../../core/text/refusal.js';
+import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
+import { claudeEnding } from './outcome.js';
 
 // ── the SDK's shapes, structurally ──────────────────────────────────────────────────────
 
@@ -90,9 +92,9 @@ export interface AskUserControlResponse {
 /** The tool's name in Claude Code and the Agent SDK. */
 export const TOOL_NAME = 'AskUserQuestion';
 /** The deny message sent when the user declines (the agent continues without answers). */
-export const DECLINE_MESSAGE = 'The user declined to answer these questions.';
+export const DECLINE_MESSAGE = DECLINE_TEXT;
 /** The deny message sent when the user dismisses the questions (the agent stops and waits). */
-export const CANCEL_MESSAGE = 'The user dismissed the questions without answering.';
+export const CANCEL_MESSAGE = CANCEL_TEXT;
 /** What Claude Code stores as `toolUseResult` when the user rejected the call (Escape). */
 export const REJECTED_TOOL_USE_RESULT = 'User rejected tool use';
 
@@ -220,20 +222,13 @@ function textOf(content: unknown): string {
     .join('\n');
 }
 
-/**
- * A rejected call: this adapter's cancel message reads as cancelled; Claude Code's own
- * rejection (Escape, "User rejected tool use") and this adapter's decline read as declined.
- */
-function refusalState(text: string): 'declined' | 'cancelled' {
-  return text.includes(CANCEL_MESSAGE) ? 'cancelled' : 'declined';
-}
-
 interface Draft {
   toolUseId: string;
   input: unknown;
   output?: unknown;
   raw?: unknown;
   state: string;
+  reason?: string;
   parentToolUseId?: string;
   timestamp?: string;
 }
@@ -246,16 +241,49 @@ function finish(draft: Draft): ClaudeAskUserRecord {
   };
   if (draft.output !== undefined) record.output = draft.output;
   if (draft.raw !== undefined) record.raw = draft.raw;
+  if (draft.reason !== undefined) record.reason = draft.reason;
   if (draft.parentToolUseId) record.parentToolUseId = draft.parentToolUseId;
   if (draft.timestamp) record.timestamp = draft.timestamp;
   return record as unknown as ClaudeAskUserRecord;
 }
 
+function placement(entry: unknown): Pick<Draft, 'parentToolUseId' | 'timestamp'> {
+  const out: { parentToolUseId?: string; timestamp?: string } = {};
+  const parent = stringField(entry, 'parent_tool_use_id');
+  if (parent) out.parentToolUseId = parent;
+  const timestamp = stringField(entry, 'timestamp');
+  if (timestamp) out.timestamp = timestamp;
+  return out;
+}
+
+/**
+ * A result line settles its call. Claude Code writes every refusal, block and failure as an
+ * `is_error` result with a string `toolUseResult`; which of them it was is read from its words.
+ */
+function settle(draft: Draft, entry: unknown, block: unknown, structured: unknown): void {
+  const text = textOf(field(block, 'content'));
+  const failed = field(block, 'is_error') === true || typeof structured === 'string';
+  draft.raw = { content: text, is_error: failed };
+  if (failed) {
+    const ending = claudeEnding(text, structured, field(entry, 'toolDenialKind'));
+    draft.state = ending.state;
+    if (ending.reason !== undefined) draft.reason = ending.reason;
+    return;
+  }
+  if (isDict(structured)) draft.output = structured;
+  draft.state = 'answered';
+}
+
 /**
  * Every `AskUserQuestion` call in a transcript, in order: Claude Code session JSONL (a string
  * or parsed lines: assistant `tool_use`, user `tool_result` with `toolUseResult`) or Agent
- * SDK stream messages (`tool_use_result`). A call without a result yet is pending; a
- * rejected call (`is_error`) is declined or cancelled. Never throws.
+ * SDK stream messages (`tool_use_result`). A call without a result yet is pending. A failed
+ * call (`is_error`) is declined only when the user rejected it (or the kit's decline was
+ * sent), cancelled when the user interrupted it, unavailable when a hook, a permission rule
+ * or a mode stopped it before it was shown, and an error otherwise — with Claude Code's words
+ * as `reason`. A result whose `tool_use` line is missing still yields its call when
+ * `toolUseResult` carries the questions; MCP tools named `mcp__<server>__AskUserQuestion`
+ * count, calls whose input holds no questions do not. Never throws.
  */
 export function toRecords(entries: unknown): ClaudeAskUserRecord[] {
   const list = typeof entries === 'string' ? parseJsonLines(entries) : listItems(entries, 100_000).items;
@@ -276,28 +304,32 @@ export function toRecords(entries: unknown): ClaudeAskUserRecord[] {
     }
     for (const block of contentBlocks(entry)) {
       const blockType = field(block, 'type');
-      if (type === 'assistant' && blockType === 'tool_use' && field(block, 'name') === TOOL_NAME) {
+      if (
+        type === 'assistant' &&
+        blockType === 'tool_use' &&
+        isAskUserToolName(stringField(block, 'name'), [TOOL_NAME])
+      ) {
+        const input = field(block, 'input');
+        // A tool of an MCP server or app that only shares the name, with another contract.
+        if (!holdsQuestions(input)) continue;
         const toolUseId = stringField(block, 'id') ?? '';
-        const draft: Draft = { toolUseId, input: field(block, 'input'), state: 'pending' };
-        const parent = stringField(entry, 'parent_tool_use_id');
-        if (parent) draft.parentToolUseId = parent;
-        const timestamp = stringField(entry, 'timestamp');
-        if (timestamp) draft.timestamp = timestamp;
-        drafts.set(toolUseId, draft);
+        drafts.set(toolUseId, { toolUseId, input, state: 'pending', ...placement(entry) });
       } else if (type === 'user' && blockType === 'tool_result') {
-        const draft = drafts.get(stringField(block, 'tool_use_id') ?? '');
-        if (!draft) continue;
+        const toolUseId = stringField(block, 'tool_use_id') ?? '';
         const structured = field(entry, 'toolUseResult') ?? field(entry, 'tool_use_result');
-        const text = textOf(field(block, 'content'));
-        draft.raw = { content: text, is_error: field(block, 'is_error') === true };
-        if (field(block, 'is_error') === true) {
-          draft.state = refusalState(text);
-        } else if (isDict(structured)) {
-          draft.output = structured;
-          draft.state = 'answered';
-        } else {
-          draft.state = 'answered';
+        let draft = drafts.get(toolUseId);
+        if (!draft && isList(field(structured, 'questions'))) {
+          // The tool_use line is gone (a compacted or cut transcript); the result still carries
+          // the questions, so the call is not lost.
+          draft = {
+            toolUseId,
+            input: { questions: field(structured, 'questions') },
+            state: 'pending',
+            ...placement(entry),
+          };
+          drafts.set(toolUseId, draft);
         }
+        if (draft) settle(draft, entry, block, structured);
       }
     }
   }

@@ -15,6 +15,13 @@ import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import {
+  DECLINE_TEXT,
+  CANCEL_TEXT,
+  kitRefusal,
+  reasonText,
+  refusalMessage,
+} from '../../core/text/refusal.js';
 
 export const TOOL_NAME = 'request_user_input';
 /** The app-server method of the request. */
@@ -86,6 +93,30 @@ function kitAnswers(answers: unknown): Record<string, string[]> {
   return out;
 }
 
+// Codex's words for a call it would not put to the user: a mode without questions, a
+// sub-agent, `codex exec`, an approval policy that never asks.
+const NOT_SHOWN = [
+  'is unavailable in',
+  'can only be used by the root thread',
+  'not supported in exec mode',
+  'unavailable when approval policy',
+];
+
+/**
+ * A call that ended without answers, from its plain-text output or the JSON-RPC error the
+ * client sent: the kit's own refusal texts are the user's; Codex saying the tool is not
+ * available is `unavailable`; anything else is an `error`, never a user decision.
+ */
+function ending(text: string): {
+  state: 'declined' | 'cancelled' | 'unavailable' | 'error';
+  reason?: string;
+} {
+  const trimmed = text.trim();
+  const state =
+    kitRefusal(trimmed) ?? (NOT_SHOWN.some((marker) => trimmed.includes(marker)) ? 'unavailable' : 'error');
+  return trimmed.length > 0 ? { state, reason: reasonText(trimmed) } : { state };
+}
+
 function questionsOf(value: unknown): unknown {
   if (isList(field(value, 'questions'))) return field(value, 'questions');
   const args = field(value, 'arguments');
@@ -95,7 +126,10 @@ function questionsOf(value: unknown): unknown {
 
 /**
  * A Codex value → the kit's record: the app-server request (`{ method, params }` or the
- * params), or tool arguments; with `options.response` the answered (or refused) call.
+ * params), or tool arguments; with `options.response` the answered (or refused) call. An
+ * error response reads as declined or cancelled only with the kit's own refusal texts (what
+ * `toRuntimeAnswer` sends); another client's error (`codex exec` turning the request away) is
+ * `unavailable` or `error`.
  * `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAskUserRecord | undefined {
@@ -108,20 +142,18 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAs
   const response = options.response;
   if (!response) return { callId, input, state: 'pending' };
   if ('error' in response) {
-    return {
-      callId,
-      input,
-      raw: response.error,
-      state: response.error.code === DECLINE_ERROR_CODE ? 'declined' : 'cancelled',
-    };
+    return { callId, input, raw: response.error, ...ending(String(field(response.error, 'message') ?? '')) };
   }
   return { callId, input, output: { answers: kitAnswers(response.answers) }, state: 'answered' };
 }
 
 /**
  * Every `request_user_input` call in a rollout (JSONL string or parsed lines):
- * `function_call` items with their `function_call_output`. A plain-string output (for
- * example "request_user_input was cancelled before receiving a response") reads as cancelled.
+ * `function_call` items with their `function_call_output`. A plain-text output is Codex
+ * refusing or failing, never the user: "… is unavailable in Default mode" and its kin read as
+ * `unavailable`, anything else (such as "request_user_input was cancelled before receiving a
+ * response") as `error`, with the text as `reason`. A client that answered the request with
+ * an error is recorded by Codex as empty answers, which read as skipped.
  */
 export function toRecords(rollout: unknown): CodexAskUserRecord[] {
   const lines = typeof rollout === 'string' ? parseJsonLines(rollout) : listItems(rollout, 100_000).items;
@@ -147,7 +179,7 @@ export function toRecords(rollout: unknown): CodexAskUserRecord[] {
               output: { answers: kitAnswers(field(parsed.value, 'answers')) },
               state: 'answered',
             }
-          : { ...existing, raw: { output }, state: 'cancelled' },
+          : { ...existing, raw: { output }, ...ending(typeof output === 'string' ? output : '') },
       );
     }
   }
@@ -168,12 +200,12 @@ export function toRuntimeAnswer(
   const response = readResponse(given);
   if (response.action === 'decline') {
     return {
-      error: { code: DECLINE_ERROR_CODE, message: response.reason ?? 'The user declined to answer.' },
+      error: { code: DECLINE_ERROR_CODE, message: refusalMessage(DECLINE_TEXT, response.reason) },
     };
   }
   if (response.action === 'cancel') {
     return {
-      error: { code: CANCEL_ERROR_CODE, message: response.reason ?? 'The user dismissed the questions.' },
+      error: { code: CANCEL_ERROR_CODE, message: refusalMessage(CANCEL_TEXT, response.reason) },
     };
   }
   const params = field(request, 'method') === REQUEST_METHOD ? field(request, 'params') : request;

@@ -9,9 +9,11 @@
 import { readAnswers } from '../../core/answers/read-answers.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import { kitRefusal, reasonText } from '../../core/text/refusal.js';
 
 export const TOOL_NAME = 'ask_user';
 
@@ -63,20 +65,64 @@ function questionsOf(value: unknown): unknown[] | undefined {
   return isList(direct) ? listItems(direct, 100).items : undefined;
 }
 
-/** The answers of a stored tool call's `functionResponse` (`{"answers":{"0":…}}` as text). */
-function resultAnswers(result: unknown): unknown {
+/** What a stored tool call's `functionResponse` says: `{ output }` on success, `{ error }` not. */
+function functionResponse(result: unknown): { output?: unknown; error?: string } {
   for (const part of listItems(result, 20).items) {
     const response = field(field(part, 'functionResponse'), 'response');
-    const output = field(response, 'output') ?? response;
-    const value = typeof output === 'string' ? parsePartialJson(output.trim()).value : output;
-    if (isDict(field(value, 'answers'))) return field(value, 'answers');
+    if (response === undefined) continue;
+    const error = stringField(response, 'error');
+    if (error !== undefined) return { error };
+    return { output: field(response, 'output') ?? response };
   }
-  return undefined;
+  return {};
+}
+
+/** The answers of a successful result (`{"answers":{"0":…}}` as text). */
+function outputAnswers(output: unknown): unknown {
+  const value = typeof output === 'string' ? parsePartialJson(output.trim()).value : output;
+  return isDict(field(value, 'answers')) ? field(value, 'answers') : undefined;
+}
+
+// The tool's own result when the user closes the dialog (`ask user` before January 2026).
+const DISMISSED = /^User dismissed ask[ _]user dialog without answering/;
+// The scheduler's words when the user cancels at the dialog or stops the turn.
+const USER_CANCELLED = [
+  'User denied execution',
+  'User cancelled',
+  'cancelled by user',
+  'Operation Cancelled',
+];
+// Gemini CLI would not put the question to anyone: non-interactive runs exclude the tool.
+const NOT_SHOWN = ['Tool execution denied by policy', 'Tool "ask_user" not found'];
+
+type Ending = { state: 'cancelled' | 'unavailable' | 'error'; reason?: string };
+
+function ending(state: Ending['state'], text: string | undefined): Ending {
+  return text?.trim() ? { state, reason: reasonText(text) } : { state };
+}
+
+/**
+ * A failed or cancelled call: the user's own dismissal is cancelled (the scheduler records a
+ * cancel at the dialog as "[Operation Cancelled] Reason: User denied execution."), a policy or
+ * a missing tool is unavailable, anything else an error — never a decision the user made.
+ */
+function failedEnding(status: unknown, error: string | undefined): Ending {
+  const text = error ?? '';
+  const kit = kitRefusal(text);
+  if (kit === 'cancelled' || DISMISSED.test(text)) return ending('cancelled', text);
+  if (NOT_SHOWN.some((marker) => text.includes(marker))) return ending('unavailable', text);
+  // A cancelled call says who cancelled it; one that does not is not taken as the user.
+  if (status === 'cancelled' && USER_CANCELLED.some((marker) => text.includes(marker)))
+    return ending('cancelled', text);
+  return ending('error', text);
 }
 
 /**
  * A Gemini CLI value → the kit's record: tool arguments, an `ask-user-request`, or a session
- * tool-call record (`{ name: "ask_user", args, result, status }`). `undefined` for anything else.
+ * tool-call record (`{ name: "ask_user", args, result, status }`). The tool's own
+ * "User dismissed ask_user dialog without answering." and a cancel at the dialog are
+ * `cancelled`; a policy denial or a missing tool (non-interactive runs) is `unavailable`;
+ * other errors are `error`, with Gemini CLI's words as `reason`. `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUserRecord | undefined {
   if (field(value, 'name') !== undefined && field(value, 'name') !== TOOL_NAME) return undefined;
@@ -89,12 +135,43 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUser
     return { input, output: { answers: byQuestionText(response.answers, questions) }, state: 'answered' };
   }
   const status = field(value, 'status');
-  if (status === 'cancelled') return { input, state: 'cancelled' };
-  if (status === 'error') return { input, raw: { result: field(value, 'result') }, state: 'error' };
-  const answers = resultAnswers(field(value, 'result'));
+  const result = functionResponse(field(value, 'result'));
+  if (status === 'cancelled' || status === 'error' || result.error !== undefined)
+    return { input, raw: { result: field(value, 'result') }, ...failedEnding(status, result.error) };
+  if (typeof result.output === 'string' && DISMISSED.test(result.output.trim()))
+    return { input, raw: { result: field(value, 'result') }, ...ending('cancelled', result.output) };
+  const answers = outputAnswers(result.output);
   if (answers !== undefined)
     return { input, output: { answers: byQuestionText(answers, questions) }, state: 'answered' };
   return { input, state: status === 'success' ? 'answered' : 'pending' };
+}
+
+/**
+ * Every `ask_user` call in a Gemini CLI session (`~/.gemini/tmp/<project>/chats/session-*`):
+ * the conversation as JSON (`{ messages }` or the message list) or JSONL text; each `gemini`
+ * message's `toolCalls` are read with `toRecord`, in order. Never throws.
+ */
+export function toRecords(session: unknown): AskUserRecord[] {
+  const parsed = typeof session === 'string' ? parseSession(session) : session;
+  const messages = isList(parsed) ? parsed : (field(parsed, 'messages') ?? [parsed]);
+  const records: AskUserRecord[] = [];
+  for (const message of listItems(messages, 100_000).items) {
+    for (const call of listItems(field(message, 'toolCalls'), 200).items) {
+      if (field(call, 'name') !== TOOL_NAME) continue;
+      const record = toRecord(call);
+      if (record) records.push(record);
+    }
+  }
+  return records;
+}
+
+function parseSession(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // JSONL: one message (or metadata line) per line.
+    return parseJsonLines(text);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { normalizeQuestions } from '../../core/normalize/normalize-questions.js'
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import { kitRefusal, reasonText } from '../../core/text/refusal.js';
 
 // ── OpenCode's shapes, structurally ─────────────────────────────────────────────────────
 
@@ -80,6 +81,29 @@ function requestOf(value: unknown): QuestionRequest | undefined {
   return candidate as unknown as QuestionRequest;
 }
 
+// OpenCode's words, wherever a build puts them (`Error: `, `QuestionRejectedError: ` prefixes).
+const DISMISSED = 'The user dismissed this question';
+const USER_REJECTED = 'The user rejected permission to use this specific tool call';
+// A configured rule, not the person at the keyboard, despite "the user" in the text.
+const NOT_SHOWN = ['The user has specified a rule which prevents you from using', 'unavailable tool'];
+
+/**
+ * A failed tool part: the user's dismissal is cancelled and their permission "no" declined; a
+ * deny rule is unavailable; an aborted run and anything else is an error, with the text kept.
+ */
+function failedEnding(error: string): {
+  state: 'declined' | 'cancelled' | 'unavailable' | 'error';
+  reason?: string;
+} {
+  let state: 'declined' | 'cancelled' | 'unavailable' | 'error' = 'error';
+  const kit = kitRefusal(error);
+  if (kit) state = kit;
+  else if (error.includes(DISMISSED)) state = 'cancelled';
+  else if (error.includes(USER_REJECTED)) state = 'declined';
+  else if (NOT_SHOWN.some((marker) => error.includes(marker))) state = 'unavailable';
+  return error.trim() ? { state, reason: reasonText(error) } : { state };
+}
+
 function fromToolPart(part: ToolPart): OpenCodeAskUserRecord {
   const requestId = part.callID;
   const state = part.state;
@@ -101,7 +125,7 @@ function fromToolPart(part: ToolPart): OpenCodeAskUserRecord {
         requestId,
         input: state.input,
         raw: { error: state.error },
-        state: /dismissed/i.test(state.error) ? 'cancelled' : 'error',
+        ...failedEnding(typeof state.error === 'string' ? state.error : ''),
       };
   }
 }

@@ -36,9 +36,30 @@ function outcomeText(reading: AnswerReading, messages: Messages): string {
       return messages.summaryPending;
     case 'unavailable':
       return messages.summaryUnavailable;
+    case 'error':
+      return messages.summaryError;
     default:
       return messages.summaryUnknown;
   }
+}
+
+// A heading stays a heading: a hook's whole stderr belongs in the record, not in the title.
+const HEADING_REASON_LENGTH = 240;
+
+/**
+ * The outcome heading; a call the user did not end (unavailable, error) says why, in the
+ * runtime's words, which are agent-side text and shown as such.
+ */
+function outcomeHeading(reading: AnswerReading, settings: KitSettings, messages: Messages): ReactNode {
+  const outcome = outcomeText(reading, messages);
+  const reason = reading.reason;
+  if ((reading.outcome !== 'unavailable' && reading.outcome !== 'error') || reason === undefined)
+    return outcome;
+  const shown = reason.length > HEADING_REASON_LENGTH ? `${reason.slice(0, HEADING_REASON_LENGTH)}…` : reason;
+  return formatNodes(messages.summaryWithReason, {
+    outcome,
+    reason: <ModelText text={shown} settings={settings} messages={messages} />,
+  });
 }
 
 function reasonText(
@@ -54,6 +75,8 @@ function reasonText(
       return messages.reasonCancelled;
     case 'unavailable':
       return messages.reasonUnavailable;
+    case 'error':
+      return messages.reasonError;
     case 'pending':
       return messages.reasonPending;
     case 'unknown':
@@ -160,7 +183,7 @@ export function AnswerSummary({
       data-source={reading.source}
     >
       <Heading {...slot(settings, 'summary-header')} id={headingId}>
-        {title ?? outcomeText(reading, messages)}
+        {title ?? outcomeHeading(reading, settings, messages)}
       </Heading>
       <ul {...slot(settings, 'summary-list')}>
         {reading.questions.map((item) => {

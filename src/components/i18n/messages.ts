@@ -109,6 +109,11 @@ export interface Messages {
   readonly dockExpand: string;
   readonly summaryUnavailable: string;
   readonly reasonUnavailable: string;
+  /** Heading of a call that something other than the user stopped (a hook, a crash). */
+  readonly summaryError: string;
+  /** A heading with the runtime's reason: `{outcome}` and `{reason}`. */
+  readonly summaryWithReason: string;
+  readonly reasonError: string;
   readonly reasonAutoResolvedPolicy: string;
   readonly linkOpens: string;
   readonly linkInsecure: string;
@@ -232,7 +237,10 @@ export const en: Messages = {
   dockCollapse: 'Collapse',
   dockExpand: 'Show',
   summaryUnavailable: 'Could not be asked',
-  reasonUnavailable: 'Not asked — no screen was available to show it',
+  reasonUnavailable: 'Not asked — the question was never shown',
+  summaryError: 'The question could not be shown',
+  summaryWithReason: '{outcome}: {reason}',
+  reasonError: 'Not answered — the call stopped with an error',
   reasonAutoResolvedPolicy: 'Not answered — continued automatically ({policy})',
   linkOpens: 'Opens {host} in a new tab.',
   linkInsecure: 'This link is not a secure https link, so it cannot be opened from here.',
@@ -354,7 +362,10 @@ export const zh: Messages = {
   dockCollapse: '收起',
   dockExpand: '展开',
   summaryUnavailable: '无法提问',
-  reasonUnavailable: '未提问：没有可显示的界面',
+  reasonUnavailable: '未提问：问题从未显示',
+  summaryError: '无法显示此问题',
+  summaryWithReason: '{outcome}：{reason}',
+  reasonError: '未回答：调用因错误而中止',
   reasonAutoResolvedPolicy: '未回答，已按“{policy}”自动继续',
   linkOpens: '将在新标签页中打开 {host}。',
   linkInsecure: '此链接不是安全的 https 链接，无法从这里打开。',

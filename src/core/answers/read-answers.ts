@@ -355,6 +355,8 @@ function outcomeWithoutAnswers(state: unknown): AnswerOutcome {
   switch (state) {
     case 'unavailable':
       return 'unavailable';
+    case 'error':
+      return 'error';
     case 'declined':
       return 'declined';
     case 'cancelled':
@@ -377,6 +379,7 @@ function resolutionOf(reading: QuestionReadingDraft, outcome: AnswerOutcome): Qu
     case 'declined':
     case 'cancelled':
     case 'unavailable':
+    case 'error':
     case 'pending':
       return outcome;
     default:
@@ -464,6 +467,9 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
   if (winner?.response !== undefined) result.response = winner.response;
   if (winner?.afkTimeoutMs !== undefined) result.autoResolvedAfterMs = winner.afkTimeoutMs;
   if (autoResolution) result.autoResolution = autoResolution;
+  const reason = stringField(record, 'reason');
+  if (reason !== undefined && reason.trim().length > 0 && !winner)
+    result.reason = capLength(reason.trim(), 2_000);
   return result;
 }
 

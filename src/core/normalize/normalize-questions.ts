@@ -25,6 +25,7 @@ import { capLength } from '../utils/text.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { normalizeMcpForm } from './mcp.js';
 import { splitRecommended } from './recommended.js';
+import { WRAPPER_FIELDS, looksLikeQuestions } from '../record/tool-names.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -213,12 +214,14 @@ function readQuestion(
     field(raw, 'options') ?? field(raw, 'choices') ?? field(raw, 'follow_up') ?? field(raw, 'suggest');
   const optionsPath = `${path}.options`;
   let options: NormalizedOption[] = [];
+  let optionItems: unknown[] = [];
   if (type === 'yesno') {
     options = YES_NO_OPTIONS.map((option) => ({ ...option }));
     allowCustom = false;
   } else {
     const seen = new Set<string>();
-    optionList(rawOptions, sink, optionsPath).forEach((item, optionIndex) => {
+    optionItems = optionList(rawOptions, sink, optionsPath);
+    optionItems.forEach((item, optionIndex) => {
       const option = readOption(item, sink, `${optionsPath}.${optionIndex}`);
       if (!option) return;
       if (seen.has(option.label)) {
@@ -247,12 +250,19 @@ function readQuestion(
   }
 
   if (kind !== 'choice' && options.length > 0) kind = 'choice';
-  if (kind === 'choice' && options.length === 0 && rawOptions === undefined && type !== 'yesno') {
-    // A question without any options is a free-text question (id-keyed shape, Claude `kind: text`).
+  const noOptions =
+    rawOptions === undefined ||
+    (optionItems.length === 0 &&
+      (isList(rawOptions) || (typeof rawOptions === 'string' && rawOptions.trim().startsWith('['))));
+  // An explicit `kind: 'choice'` (the kit's own normalised form) stays a choice, so an invalid
+  // choice does not turn into a free-text question when normalised again.
+  if (kind === 'choice' && options.length === 0 && noOptions && type !== 'yesno' && kindField !== 'choice') {
+    // A question without options — no field, or `options: []` — is a free-text question
+    // (id-keyed shape, Claude `kind: text`, OpenCode and Kimi with nothing to choose).
     kind = 'text';
   }
   if (kind === 'choice') {
-    if (options.length < CONTRACT_LIMITS.minOptions && rawOptions !== undefined) {
+    if (options.length < CONTRACT_LIMITS.minOptions && !noOptions) {
       sink.add('too-few-options', optionsPath, `${options.length} option(s); a choice needs at least 2`);
     }
     if (options.length > CONTRACT_LIMITS.maxOptions) {
@@ -374,16 +384,6 @@ function readQuestionList(raw: unknown, sink: WarningSink): NormalizedQuestion[]
   });
   assignUniqueKeys(questions, sink);
   return questions;
-}
-
-const WRAPPER_FIELDS = ['request', 'params', 'input', 'args', 'arguments', 'toolInput', 'tool_input'];
-
-function looksLikeQuestions(value: unknown): boolean {
-  return (
-    field(value, 'questions') !== undefined ||
-    field(value, 'question') !== undefined ||
-    field(value, 'requestedSchema') !== undefined
-  );
 }
 
 function finish(

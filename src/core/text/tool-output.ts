@@ -32,8 +32,3 @@ export function createToolOutput(
     display: createDisplayPayload({ answers, selections }) ?? { kind: 'ask_user_question', answers: {} },
   };
 }
-
-/** A refusal text for the model, with the user's reason when they gave one. */
-export function refusalMessage(base: string, reason: string | undefined): string {
-  return reason ? `${base} Reason: ${reason}` : base;
-}

@@ -1,0 +1,35 @@
+/**
+ * The adapters' record readers, for pasting a runtime's own file into the Inspector: a Claude
+ * Code transcript, a Codex rollout, a Gemini CLI session, a Kimi CLI wire or context file, an
+ * OpenCode or AI SDK part. The last call in the text is shown.
+ */
+import * as aiSdk from '../../src/adapters/ai-sdk/index.js';
+import * as claude from '../../src/adapters/claude-agent-sdk/index.js';
+import * as codex from '../../src/adapters/codex/index.js';
+import * as gemini from '../../src/adapters/gemini-cli/index.js';
+import * as kimi from '../../src/adapters/kimi-cli/index.js';
+import * as opencode from '../../src/adapters/opencode/index.js';
+import type { AskUserRecord } from '../../src/core/index.js';
+
+export interface RuntimeReader {
+  readonly id: string;
+  readonly label: string;
+  readonly read: (text: string) => AskUserRecord | undefined;
+}
+
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const RUNTIME_READERS: readonly RuntimeReader[] = [
+  { id: 'claude', label: 'Claude Code transcript (JSONL)', read: (text) => claude.toRecords(text).at(-1) },
+  { id: 'codex', label: 'Codex rollout (JSONL)', read: (text) => codex.toRecords(text).at(-1) },
+  { id: 'gemini', label: 'Gemini CLI session', read: (text) => gemini.toRecords(text).at(-1) },
+  { id: 'kimi', label: 'Kimi CLI wire.jsonl / context.jsonl', read: (text) => kimi.toRecords(text).at(-1) },
+  { id: 'opencode', label: 'OpenCode tool part (JSON)', read: (text) => opencode.toRecord(json(text)) },
+  { id: 'ai-sdk', label: 'AI SDK tool part (JSON)', read: (text) => aiSdk.toRecord(json(text)) },
+];

@@ -1,0 +1,205 @@
+/**
+ * Every answer an adapter writes, checked by the runtime's own validator: the MCP SDK's
+ * `ElicitResultSchema` and the request's `requestedSchema`, the AI SDK's `validateUIMessages`
+ * with the kit's tool, and the JSON schemas Codex, Gemini CLI and Kimi CLI define their
+ * answers by (transcribed with their source; neither ships a JavaScript validator).
+ */
+import { ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { validateUIMessages } from 'ai';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import * as aiSdk from '../../src/adapters/ai-sdk';
+import { askUserQuestionTool } from '../../src/adapters/ai-sdk/server';
+import * as codex from '../../src/adapters/codex';
+import * as gemini from '../../src/adapters/gemini-cli';
+import * as kimi from '../../src/adapters/kimi-cli';
+import * as mcp from '../../src/adapters/mcp';
+import { type AskUserResponse, normalizeQuestions } from '../../src/core';
+import { claudeInput, codexRequestParams, geminiInput, mcpElicitParams } from '../fixtures/inputs';
+import { kimiArguments } from '../fixtures/runtime-records/kimi';
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+
+/** Responses a user can give to `input`: everything, typed text instead, one answer, refusals. */
+function responsesFor(input: unknown): [string, AskUserResponse][] {
+  const { questions } = normalizeQuestions(input);
+  const pick = (typed: boolean) =>
+    Object.fromEntries(
+      questions.map((question) => {
+        if (question.kind === 'number') return [question.key, '4242'];
+        if (question.options.length === 0) return [question.key, 'typed by the user'];
+        if (typed && question.allowCustom) return [question.key, 'my own answer'];
+        const labels = question.options.slice(0, question.multiSelect ? 2 : 1).map((option) => option.label);
+        return [question.key, labels.join(', ')];
+      }),
+    );
+  const first = questions[0];
+  return [
+    ['every question answered', { action: 'accept', content: { answers: pick(false) } }],
+    ['free text where allowed', { action: 'accept', content: { answers: pick(true) } }],
+    [
+      'one question answered',
+      { action: 'accept', content: { answers: first ? { [first.key]: pick(false)[first.key] ?? '' } : {} } },
+    ],
+    ['nothing answered', { action: 'accept', content: { answers: {} } }],
+    ['declined', { action: 'decline', reason: 'not now' }],
+    ['cancelled', { action: 'cancel' }],
+  ];
+}
+
+describe('MCP: ElicitResultSchema and the requested schema', () => {
+  const validateContent = ajv.compile(mcpElicitParams.requestedSchema);
+  it.each(responsesFor(mcpElicitParams))('%s', (_name, response) => {
+    const result = mcp.toRuntimeAnswer(response, mcpElicitParams);
+    expect(() => ElicitResultSchema.parse(result)).not.toThrow();
+    if (result.action === 'accept' && result.content && Object.keys(result.content).length > 1) {
+      const valid = validateContent(result.content);
+      expect(validateContent.errors ?? [], JSON.stringify(result.content)).toEqual([]);
+      expect(valid).toBe(true);
+    }
+  });
+});
+
+describe('AI SDK: validateUIMessages with askUserQuestionTool()', () => {
+  const tools = { askUserQuestion: askUserQuestionTool() };
+  it.each(responsesFor(claudeInput))('%s', async (_name, response) => {
+    const call = {
+      type: 'tool-askUserQuestion',
+      toolCallId: 'call_1',
+      state: 'input-available',
+      input: claudeInput,
+    };
+    const written = aiSdk.toRuntimeAnswer(response, call);
+    const part =
+      written.state === 'output-error'
+        ? { ...call, state: 'output-error', errorText: written.errorText }
+        : { ...call, state: 'output-available', output: written.output };
+    const messages = [
+      { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'set up the service' }] },
+      { id: 'a1', role: 'assistant', parts: [part] },
+    ];
+    await expect(validateUIMessages({ messages, tools })).resolves.toHaveLength(2);
+  });
+
+  it('the validator does reject a wrong output (the check above can fail)', async () => {
+    const part = {
+      type: 'tool-askUserQuestion',
+      toolCallId: 'call_1',
+      state: 'output-available',
+      input: claudeInput,
+      output: { answers: 'SQLite' },
+    };
+    await expect(
+      validateUIMessages({ messages: [{ id: 'a1', role: 'assistant', parts: [part] }], tools }),
+    ).rejects.toThrow();
+  });
+});
+
+/** `codex-rs/app-server-protocol/schema/json/v2/ToolRequestUserInputResponse.json`. */
+const codexResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  definitions: {
+    ToolRequestUserInputAnswer: {
+      properties: { answers: { items: { type: 'string' }, type: 'array' } },
+      required: ['answers'],
+      type: 'object',
+    },
+  },
+  properties: {
+    answers: { additionalProperties: { $ref: '#/definitions/ToolRequestUserInputAnswer' }, type: 'object' },
+  },
+  required: ['answers'],
+  title: 'ToolRequestUserInputResponse',
+  type: 'object',
+};
+
+/** JSON-RPC error object (the refusal Codex receives as the request's error). */
+const jsonRpcErrorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' } },
+    },
+  },
+};
+
+describe('Codex: ToolRequestUserInputResponse', () => {
+  const validateAnswer = ajv.compile(codexResponseSchema);
+  const validateError = ajv.compile(jsonRpcErrorSchema);
+  it.each(responsesFor(codexRequestParams))('%s', (_name, response) => {
+    const written = codex.toRuntimeAnswer(response, {
+      method: codex.REQUEST_METHOD,
+      params: codexRequestParams,
+    });
+    const validate = 'error' in written ? validateError : validateAnswer;
+    expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+/** `packages/core/src/confirmation-bus/types.ts` `AskUserResponse` (gemini-cli @5411f113). */
+const geminiResponseSchema = {
+  type: 'object',
+  required: ['type', 'correlationId', 'answers'],
+  properties: {
+    type: { const: 'ask-user-response' },
+    correlationId: { type: 'string' },
+    answers: {
+      type: 'object',
+      propertyNames: { pattern: '^[0-9]+$' },
+      additionalProperties: { type: 'string' },
+    },
+    cancelled: { type: 'boolean' },
+  },
+};
+
+describe('Gemini CLI: the ask-user-response message', () => {
+  const validate = ajv.compile(geminiResponseSchema);
+  const request = { type: 'ask-user-request', correlationId: 'corr-1', questions: geminiInput.questions };
+  it.each(responsesFor(geminiInput))('%s', (_name, response) => {
+    const written = gemini.toRuntimeAnswer(response, request);
+    expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
+    expect(written.cancelled === true).toBe(response.action !== 'accept');
+  });
+});
+
+/** `src/kimi_cli/wire/types.py` `QuestionResponse` (pydantic: `request_id: str`, `answers: dict[str, str]`). */
+const kimiResponseSchema = {
+  type: 'object',
+  required: ['request_id', 'answers'],
+  properties: {
+    request_id: { type: 'string', minLength: 1 },
+    answers: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
+describe('Kimi CLI: QuestionResponse', () => {
+  const validate = ajv.compile(kimiResponseSchema);
+  const request = { id: 'q-1', tool_call_id: 'tc-1', questions: kimiArguments.questions };
+  it.each(responsesFor(kimiArguments))('%s', (_name, response) => {
+    const written = kimi.toRuntimeAnswer(response, { type: 'QuestionRequest', payload: request });
+    expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
+    // Kimi keys answers by the question text it sent; an accept never looks like a dismissal.
+    if (response.action === 'accept') {
+      expect(Object.keys(written.answers)).toEqual(
+        kimiArguments.questions.map((question) => question.question),
+      );
+    } else expect(written.answers).toEqual({});
+  });
+
+  it('answers a Wire JSON-RPC request with its id', () => {
+    const message = {
+      jsonrpc: '2.0',
+      method: 'request',
+      id: 'rpc-7',
+      params: { type: 'QuestionRequest', payload: request },
+    };
+    expect(kimi.toWireResponse({ action: 'cancel' }, message)).toEqual({
+      jsonrpc: '2.0',
+      id: 'rpc-7',
+      result: { request_id: 'q-1', answers: {} },
+    });
+  });
+});
