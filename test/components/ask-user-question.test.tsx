@@ -265,4 +265,29 @@ describe('AskUserQuestion: styling contract', () => {
     expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-invalid');
     expect(screen.getByRole('note')).toHaveTextContent('Shown as well as possible');
   });
+
+  it('shows a question with options: [] as a free-text question, not an invalid card', async () => {
+    const onSubmit = vi.fn();
+    const { container } = renderStrict(
+      <AskUserQuestion
+        input={{
+          questions: [{ question: 'What should the release be called?', header: 'Name', options: [] }],
+        }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(container.querySelector('[data-slot="card"]')).not.toHaveAttribute('data-invalid');
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /What should the release be called/ }),
+      'Aurora',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'accept',
+        content: { answers: { 'What should the release be called?': 'Aurora' } },
+      }),
+    );
+  });
 });
