@@ -105,7 +105,8 @@ assert.match(pending, /Which DB\\?/);
 assert.match(pending, /role="radiogroup"/);
 const stored = { input, display: createDisplayPayload({ questions: input.questions, answers: { 'Which DB?': 'SQLite' } }) };
 const summary = renderToString(createElement(AskUserQuestion, { record: JSON.parse(JSON.stringify(stored)) }));
-assert.match(summary, /data-slot="summary-answer"[^>]*>SQLite</);
+// Agent text sits in <bdi>, so a right-to-left label cannot reorder the line around it.
+assert.match(summary, /data-slot="summary-answer"[^>]*><bdi>SQLite<\\/bdi></);
 
 // Every adapter loads without its runtime installed, and answers in the runtime's shape.
 const adapters = ${JSON.stringify(ADAPTERS)};
