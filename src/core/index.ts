@@ -14,6 +14,7 @@ export type { AnswerCarrier, ReadAnswersOptions } from './answers/read-answers.j
 export { NOTES_ONLY_ANSWER, interpretAnswerText, interpretAnswerValue } from './answers/interpret.js';
 export type { InterpretedAnswer } from './answers/interpret.js';
 export {
+  DRAFT_CHANGE_TYPES,
   DraftChange,
   EMPTY_QUESTION_DRAFT,
   cancelResponse,
@@ -29,8 +30,10 @@ export type {
   AnswerDraft,
   CreateDraftOptions,
   DraftAction,
+  DraftActionOf,
   DraftAnswer,
   DraftChangeType,
+  QuestionDraftAction,
   DraftSummary,
   QuestionDraft,
 } from './draft/draft.js';

@@ -322,7 +322,9 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   });
 
   const dispatch = useCallback((action: DraftAction) => {
-    if (latest.current.locked && action.type !== 'reset' && action.type !== 'reopen') return;
+    // Decline and dismiss stay possible while the input streams in or is unusable.
+    const alwaysAllowed = action.type === 'reset' || action.type === 'reopen' || action.type === 'respond';
+    if (latest.current.locked && !alwaysAllowed) return;
     const current = latest.current;
     const changes = draftReducer(current.draft, action);
     const next = current.stateReducer ? current.stateReducer(current.draft, { ...action, changes }) : changes;
@@ -372,6 +374,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       },
       skipAll: () => {
         if (busy() || latest.current.locked) return;
+        dispatch({ type: 'respond', response: 'skip-all' });
         respond({ action: 'accept', content: { answers: {} } }, 'onSubmit');
       },
     }),
@@ -385,14 +388,16 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
     () => ({
       decline: (reason?: string) => {
         if (busy()) return;
+        dispatch({ type: 'respond', response: 'decline' });
         respond(reason === undefined ? { action: 'decline' } : { action: 'decline', reason }, 'onDecline');
       },
       cancel: (reason?: string) => {
         if (busy()) return;
+        dispatch({ type: 'respond', response: 'cancel' });
         respond(reason === undefined ? { action: 'cancel' } : { action: 'cancel', reason }, 'onCancel');
       },
     }),
-    [respond, busy],
+    [respond, busy, dispatch],
   );
   const actions = useMemo<AskUserQuestionActions>(
     () => ({ ...baseActions, ...declineActions }),

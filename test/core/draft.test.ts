@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRAFT_CHANGE_TYPES,
   DraftChange,
   cancelResponse,
   createAmendment,
@@ -222,6 +223,71 @@ describe('draftReducer: skip, clear, reset, submit', () => {
       text: 'GPL',
     });
     expect(draft.entries.license?.customSelected).toBe(false);
+  });
+});
+
+describe('draftReducer: one state machine', () => {
+  /** One action of every change type, aimed at a real question and label. */
+  const everyChange: DraftAction[] = DRAFT_CHANGE_TYPES.map((type) => {
+    switch (type) {
+      case 'respond':
+        return { type, response: 'decline' };
+      case 'set-custom-text':
+        return { type, key: DB, text: 'MariaDB' };
+      case 'set-notes':
+        return { type, key: DB, notes: 'later' };
+      case 'select-option':
+      case 'deselect-option':
+      case 'toggle-option':
+        return { type, key: DB, label: 'SQLite' };
+      case 'select-custom':
+        return { type, key: DB, selected: true };
+      case 'clear':
+      case 'reset':
+      case 'submit':
+      case 'reopen':
+        return { type };
+      default:
+        return { type, key: FEATURES };
+    }
+  });
+
+  it('knows every change type of the vocabulary', () => {
+    expect(DRAFT_CHANGE_TYPES).toEqual(Object.values(DraftChange));
+    expect(new Set(DRAFT_CHANGE_TYPES).size).toBe(DRAFT_CHANGE_TYPES.length);
+  });
+
+  it.each(['submit', 'respond'] as const)(
+    'freezes the draft on %s: only reopen is accepted after it',
+    (type) => {
+      const chosen = draftReducer(createDraft(claudeInput), {
+        type: DraftChange.SelectOption,
+        key: DB,
+        label: 'SQLite',
+      });
+      const frozen = draftReducer(chosen, type === 'respond' ? { type, response: 'skip-all' } : { type });
+      expect(frozen.status).toBe('submitted');
+      for (const action of everyChange) {
+        if (action.type === 'reopen') continue;
+        expect(draftReducer(frozen, action), action.type).toBe(frozen);
+      }
+      const reopened = draftReducer(frozen, { type: DraftChange.Reopen });
+      expect(reopened.status).toBe('editing');
+      expect(reopened.entries).toBe(frozen.entries);
+    },
+  );
+
+  it('changes an editing draft with every editing change type', () => {
+    const start = apply(createDraft(claudeInput), {
+      type: DraftChange.SelectOption,
+      key: FEATURES,
+      label: 'Auth',
+    });
+    const unchanged = everyChange
+      .filter((action) => draftReducer(start, action) === start)
+      .map((action) => action.type);
+    // Only these leave this draft as it is: nothing to reopen, and 'SQLite' is not selected yet.
+    expect(unchanged.sort()).toEqual(['deselect-option', 'reopen']);
   });
 });
 

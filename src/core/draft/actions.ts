@@ -1,0 +1,71 @@
+/**
+ * The one vocabulary of draft changes. The same string is the reducer action `type`, the
+ * `type` a `stateReducer` receives, and the change type passed to `onDraftChange`; the action
+ * types below are derived from it, so a change cannot exist in one place and not another.
+ */
+export const DraftChange = {
+  /** Single-select: replace the selection. Multi-select: add the option. */
+  SelectOption: 'select-option',
+  /** Multi-select: remove the option. Single-select: clear the selection if it is this one. */
+  DeselectOption: 'deselect-option',
+  ToggleOption: 'toggle-option',
+  SelectAll: 'select-all',
+  SelectNone: 'select-none',
+  /** Choose the free-text choice (single-select), or tick/untick it (multi-select). */
+  SelectCustom: 'select-custom',
+  /** Typing selects the free-text choice; the text survives switching to an option. */
+  SetCustomText: 'set-custom-text',
+  SetNotes: 'set-notes',
+  SkipQuestion: 'skip-question',
+  UnskipQuestion: 'unskip-question',
+  ClearQuestion: 'clear-question',
+  /** Clear every question. */
+  Clear: 'clear',
+  /** Back to the initial draft (defaults or a restored answer). */
+  Reset: 'reset',
+  /** Freeze the draft to send its answers; every later action but `reopen` is ignored. */
+  Submit: 'submit',
+  /**
+   * Freeze the draft for a response that does not carry it — skip all, decline, dismiss — so
+   * nothing can change or be sent after the user decided.
+   */
+  Respond: 'respond',
+  /** Unfreeze after the host could not take the response: the user may send again. */
+  Reopen: 'reopen',
+} as const;
+
+export type DraftChangeType = (typeof DraftChange)[keyof typeof DraftChange];
+
+/** What each change carries besides its `type`. */
+interface DraftChangePayloads {
+  [DraftChange.SelectOption]: { readonly key: string; readonly label: string };
+  [DraftChange.DeselectOption]: { readonly key: string; readonly label: string };
+  [DraftChange.ToggleOption]: { readonly key: string; readonly label: string };
+  [DraftChange.SelectAll]: { readonly key: string };
+  [DraftChange.SelectNone]: { readonly key: string };
+  [DraftChange.SelectCustom]: { readonly key: string; readonly selected?: boolean };
+  [DraftChange.SetCustomText]: { readonly key: string; readonly text: string };
+  [DraftChange.SetNotes]: { readonly key: string; readonly notes: string };
+  [DraftChange.SkipQuestion]: { readonly key: string };
+  [DraftChange.UnskipQuestion]: { readonly key: string };
+  [DraftChange.ClearQuestion]: { readonly key: string };
+  [DraftChange.Clear]: object;
+  [DraftChange.Reset]: object;
+  [DraftChange.Submit]: object;
+  [DraftChange.Respond]: { readonly response: 'skip-all' | 'decline' | 'cancel' };
+  [DraftChange.Reopen]: object;
+}
+
+/** A draft change: `{ type }` from {@link DraftChange} plus what that change carries. */
+export type DraftAction = {
+  [Type in DraftChangeType]: { readonly type: Type } & DraftChangePayloads[Type];
+}[DraftChangeType];
+
+/** The action of one change type. */
+export type DraftActionOf<Type extends DraftChangeType> = Extract<DraftAction, { readonly type: Type }>;
+
+/** Changes that edit one question's entry. */
+export type QuestionDraftAction = Extract<DraftAction, { readonly key: string }>;
+
+/** Every change type, for exhaustive tables and tests. */
+export const DRAFT_CHANGE_TYPES: readonly DraftChangeType[] = Object.values(DraftChange);
