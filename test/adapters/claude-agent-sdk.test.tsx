@@ -109,6 +109,7 @@ describe('claude-agent-sdk: answers as PermissionResult', () => {
     expect(result).toEqual({
       behavior: 'allow',
       updatedInput: { ...input, answers: { [DB]: 'SQLite' }, annotations: { [DB]: { notes: 'for now' } } },
+      decisionClassification: 'user_temporary',
     });
   });
 
@@ -116,18 +117,21 @@ describe('claude-agent-sdk: answers as PermissionResult', () => {
     expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, input)).toEqual({
       behavior: 'allow',
       updatedInput: { ...input, answers: {} },
+      decisionClassification: 'user_temporary',
     });
   });
 
-  it('denies on decline, and denies with an interrupt on cancel', () => {
+  it('denies on decline, and denies with an interrupt on cancel, as the user’s own decision', () => {
     expect(toRuntimeAnswer({ action: 'decline', reason: 'Not now' }, input)).toEqual({
       behavior: 'deny',
       message: `${DECLINE_MESSAGE} Reason: Not now`,
+      decisionClassification: 'user_reject',
     });
     expect(toRuntimeAnswer({ action: 'cancel' }, input)).toEqual({
       behavior: 'deny',
       message: CANCEL_MESSAGE,
       interrupt: true,
+      decisionClassification: 'user_reject',
     });
   });
 });
@@ -149,7 +153,11 @@ describe('claude-agent-sdk: the canUseTool bridge', () => {
     expect(ask).toHaveBeenCalledWith(
       expect.objectContaining({ input, toolUseId: 'toolu_1', requestId: 'req_1' }),
     );
-    expect(result).toEqual({ behavior: 'allow', updatedInput: { ...input, answers: { [DB]: 'SQLite' } } });
+    expect(result).toEqual({
+      behavior: 'allow',
+      updatedInput: { ...input, answers: { [DB]: 'SQLite' } },
+      decisionClassification: 'user_temporary',
+    });
   });
 
   it('passes other tools to the fallback, or makes no decision', async () => {
@@ -189,7 +197,11 @@ describe('claude-agent-sdk: stream-json control messages', () => {
       response: {
         subtype: 'success',
         request_id: 'req_7',
-        response: { behavior: 'allow', updatedInput: { ...input, answers: { [DB]: 'SQLite' } } },
+        response: {
+          behavior: 'allow',
+          updatedInput: { ...input, answers: { [DB]: 'SQLite' } },
+          decisionClassification: 'user_temporary',
+        },
       },
     });
   });

@@ -18,22 +18,48 @@ import { claudeQuestions } from '../fixtures/runtime-records/claude';
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 150) };
 const input = { questions: claudeQuestions };
 
-/** Words only the user's own refusal carries, in any runtime; texts holding them are left out. */
-const USER_REFUSAL_MARKERS = [
-  "doesn't want to",
-  'User rejected',
-  'The tool use was rejected',
-  'declined to answer',
-  'dismissed',
-  'interrupted by user',
-  'User denied',
-  'User cancelled',
-  'cancelled by user',
-  'Operation Cancelled',
-  'rejected permission',
+/**
+ * The oracle: the texts in which each runtime records the user's own refusal, independent of
+ * the adapters' code. A record carrying one of these may read as the user's decision.
+ */
+const USER_REFUSALS: Record<string, readonly string[]> = {
+  claude: [
+    "The user doesn't want to proceed with this tool use",
+    'User rejected tool use',
+    'The tool use was rejected',
+    '[Request interrupted by user',
+    "The user doesn't want to take this action right now",
+  ],
+  codex: [],
+  gemini: [
+    'User dismissed ask_user dialog',
+    'User dismissed ask user dialog',
+    'Reason: User denied execution',
+    'Reason: User cancelled the operation',
+  ],
+  opencode: [
+    'The user dismissed this question',
+    'The user rejected permission to use this specific tool call',
+  ],
+  kimi: ['User dismissed the question without answering'],
+  aiSdk: [],
+  assistantUi: [],
+};
+/** The kit's own refusal texts are the user's in every runtime. */
+const KIT_REFUSALS = [
+  'The user declined to answer these questions.',
+  'The user dismissed the questions without answering.',
 ];
+/** Claude Code writes the rejection text for calls that were stopped, not refused. */
+const NOT_A_REFUSAL = ['this call was stopped while running, not refused'];
 
-/** System texts the runtimes write when something else stopped the call, to mix in. */
+function carriesRefusal(runtime: string, text: string): boolean {
+  if (NOT_A_REFUSAL.some((marker) => text.includes(marker))) return false;
+  const phrases = [...KIT_REFUSALS, ...(USER_REFUSALS[runtime] ?? [])];
+  return phrases.some((phrase) => text.includes(phrase));
+}
+
+/** What the runtimes write when something else stopped the call, some of it in "user" words. */
 const SYSTEM_FRAGMENTS = [
   'PreToolUse:AskUserQuestion hook error: ',
   'Permission to use AskUserQuestion has been denied.',
@@ -41,108 +67,152 @@ const SYSTEM_FRAGMENTS = [
   '<tool_use_error>',
   'Error: ',
   'request_user_input is unavailable in Default mode',
+  'request_user_input was cancelled before receiving a response',
+  'aborted by user after 3.1s',
   'Tool execution denied by policy.',
+  '[Operation Cancelled] Reason: User cancelled operation',
+  '[Operation Cancelled] Reason: Operation cancelled by user',
   'Tool execution aborted',
   'Failed to get user response.',
   'The user has specified a rule which prevents you from using this specific tool call.',
+  'Correction to the text above: this call was stopped while running, not refused before it ran.',
   '{"answers": {}}',
   'Running in afk mode.',
+  'dismissed',
+  'declined',
+  'The user',
 ];
 
-const errorText = fc
-  .oneof(
-    fc.string({ maxLength: 80 }),
-    fc.tuple(fc.constantFrom(...SYSTEM_FRAGMENTS), fc.string({ maxLength: 40 })).map(([a, b]) => a + b),
-    fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...SYSTEM_FRAGMENTS)).map(([a, b]) => a + b),
-  )
-  .filter((text) => !USER_REFUSAL_MARKERS.some((marker) => text.includes(marker)));
+const errorText = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.tuple(fc.constantFrom(...SYSTEM_FRAGMENTS), fc.string({ maxLength: 40 })).map(([a, b]) => a + b),
+  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...SYSTEM_FRAGMENTS)).map(([a, b]) => a + b),
+  fc
+    .tuple(fc.constantFrom(...SYSTEM_FRAGMENTS), fc.constantFrom(...SYSTEM_FRAGMENTS))
+    .map(([a, b]) => `${a} ${b}`),
+);
 
-const denialKind = fc.constantFrom(
-  undefined,
-  'permission-rule',
-  'automode-blocked',
-  'automode-unavailable',
-  'interrupted',
-  'cancelled',
+/** Denial kinds Claude Code writes for calls nobody refused, and a shutdown it marks user-rejected. */
+const denial = fc.constantFrom<{ kind?: string; shutdown?: boolean }>(
+  {},
+  { kind: 'permission-rule' },
+  { kind: 'automode-blocked' },
+  { kind: 'automode-unavailable' },
+  { kind: 'interrupted' },
+  { kind: 'cancelled' },
+  { kind: 'user-rejected', shutdown: true },
 );
 
 /** A failed call in each runtime's own record, carrying `text`. */
-const failedRecords: Record<string, (text: string, kind: string | undefined) => AskUserRecord | undefined> = {
-  claude: (text, kind) =>
-    claude
-      .toRecords([
-        {
-          type: 'assistant',
-          message: { content: [{ type: 'tool_use', id: 't1', name: 'AskUserQuestion', input }] },
-        },
-        {
-          type: 'user',
-          message: { content: [{ type: 'tool_result', tool_use_id: 't1', content: text, is_error: true }] },
-          toolUseResult: `Error: ${text}`,
-          ...(kind ? { toolDenialKind: kind } : {}),
-        },
-      ])
-      .at(-1),
-  codexRollout: (text) =>
-    codex
-      .toRecords([
-        { type: 'function_call', name: 'request_user_input', call_id: 'c', arguments: JSON.stringify(input) },
-        { type: 'function_call_output', call_id: 'c', output: text },
-      ])
-      .at(-1),
-  codexClientError: (text) => codex.toRecord(input, { response: { error: { code: -32000, message: text } } }),
-  geminiError: (text) =>
-    gemini.toRecord({
-      name: 'ask_user',
-      args: input,
-      status: 'error',
-      result: [{ functionResponse: { response: { error: text } } }],
-    }),
-  geminiCancelled: (text) =>
-    gemini.toRecord({
-      name: 'ask_user',
-      args: input,
-      status: 'cancelled',
-      result: [{ functionResponse: { response: { error: text } } }],
-    }),
-  opencode: (text) =>
-    opencode.toRecord({
-      type: 'tool',
-      tool: 'question',
-      callID: 'q',
-      state: { status: 'error', input, error: text },
-    }),
-  kimiError: (text) => kimi.toRecord(input, { returnValue: { is_error: true, output: '', message: text } }),
-  kimiNote: (text) =>
-    kimi.toRecord(input, {
-      returnValue: { is_error: false, output: JSON.stringify({ answers: {}, note: text }), message: text },
-    }),
-  aiSdkError: (text) =>
-    aiSdk.toRecord({
-      type: 'tool-askUserQuestion',
-      toolCallId: 'a',
-      state: 'output-error',
-      input,
-      errorText: text,
-    }),
-  aiSdkAutomaticDenial: (text) =>
-    aiSdk.toRecord({
-      type: 'tool-askUserQuestion',
-      toolCallId: 'a',
-      state: 'output-denied',
-      input,
-      approval: { id: 'x', approved: false, isAutomatic: true, reason: text },
-    }),
-  assistantUi: (text) =>
-    assistantUi.toRecord({
-      toolCallId: 'u',
-      toolName: 'askUser',
-      args: input,
-      argsText: '',
-      result: text,
-      isError: true,
-      status: { type: 'complete' },
-    }),
+type Denial = { kind?: string; shutdown?: boolean };
+type Builder = (text: string, denial: Denial) => AskUserRecord | undefined;
+
+const geminiCall = (status: string, text: string) =>
+  gemini.toRecord({
+    name: 'ask_user',
+    args: input,
+    status,
+    result: [{ functionResponse: { response: { error: text } } }],
+  });
+
+/** A failed call in each runtime's own record, carrying `text`; with the oracle that judges it. */
+const failedRecords: Record<string, readonly [oracle: string, build: Builder]> = {
+  claude: [
+    'claude',
+    (text, { kind, shutdown }) =>
+      claude
+        .toRecords([
+          {
+            type: 'assistant',
+            message: { content: [{ type: 'tool_use', id: 't1', name: 'AskUserQuestion', input }] },
+          },
+          {
+            type: 'user',
+            message: { content: [{ type: 'tool_result', tool_use_id: 't1', content: text, is_error: true }] },
+            toolUseResult: `Error: ${text}`,
+            ...(kind ? { toolDenialKind: kind } : {}),
+            ...(shutdown ? { interruptedByShutdown: true } : {}),
+          },
+        ])
+        .at(-1),
+  ],
+  codexRollout: [
+    'codex',
+    (text) =>
+      codex
+        .toRecords([
+          {
+            type: 'function_call',
+            name: 'request_user_input',
+            call_id: 'c',
+            arguments: JSON.stringify(input),
+          },
+          { type: 'function_call_output', call_id: 'c', output: text },
+        ])
+        .at(-1),
+  ],
+  codexClientError: [
+    'codex',
+    (text) => codex.toRecord(input, { response: { error: { code: -32000, message: text } } }),
+  ],
+  geminiError: ['gemini', (text) => geminiCall('error', text)],
+  geminiCancelled: ['gemini', (text) => geminiCall('cancelled', text)],
+  opencode: [
+    'opencode',
+    (text) =>
+      opencode.toRecord({
+        type: 'tool',
+        tool: 'question',
+        callID: 'q',
+        state: { status: 'error', input, error: text },
+      }),
+  ],
+  kimiError: [
+    'kimi',
+    (text) => kimi.toRecord(input, { returnValue: { is_error: true, output: '', message: text } }),
+  ],
+  kimiNote: [
+    'kimi',
+    (text) =>
+      kimi.toRecord(input, {
+        returnValue: { is_error: false, output: JSON.stringify({ answers: {}, note: text }), message: text },
+      }),
+  ],
+  aiSdkError: [
+    'aiSdk',
+    (text) =>
+      aiSdk.toRecord({
+        type: 'tool-askUserQuestion',
+        toolCallId: 'a',
+        state: 'output-error',
+        input,
+        errorText: text,
+      }),
+  ],
+  aiSdkAutomaticDenial: [
+    'aiSdk',
+    (text) =>
+      aiSdk.toRecord({
+        type: 'tool-askUserQuestion',
+        toolCallId: 'a',
+        state: 'output-denied',
+        input,
+        approval: { id: 'x', approved: false, isAutomatic: true, reason: text },
+      }),
+  ],
+  assistantUi: [
+    'assistantUi',
+    (text) =>
+      assistantUi.toRecord({
+        toolCallId: 'u',
+        toolName: 'askUser',
+        args: input,
+        argsText: '',
+        result: text,
+        isError: true,
+        status: { type: 'complete' },
+      }),
+  ],
 };
 
 const USER_DECISIONS = new Set(['declined', 'cancelled', 'none-answered']);
@@ -158,13 +228,14 @@ function isCodexAnswer(text: string): boolean {
 }
 
 describe('a failed call is never read as a user decision', () => {
-  it.each(Object.entries(failedRecords))('%s', (runtime, build) => {
+  it.each(Object.entries(failedRecords))('%s', (runtime, [oracle, build]) => {
     fc.assert(
-      fc.property(errorText, denialKind, (text, kind) => {
+      fc.property(errorText, denial, (text, how) => {
+        if (carriesRefusal(oracle, text)) return;
         if (runtime === 'codexRollout' && isCodexAnswer(text)) return;
-        const reading = readAnswers(build(text, kind));
-        const autoResolved = reading.questions.every((question) => question.resolution === 'auto-resolved');
+        const reading = readAnswers(build(text, how));
         // AFK notes are a continuation nobody decided: none-answered, but every question says so.
+        const autoResolved = reading.questions.every((question) => question.resolution === 'auto-resolved');
         if (reading.outcome === 'none-answered' && autoResolved) return;
         expect(USER_DECISIONS.has(reading.outcome), `${reading.outcome} from ${JSON.stringify(text)}`).toBe(
           false,
@@ -174,14 +245,22 @@ describe('a failed call is never read as a user decision', () => {
     );
   });
 
-  it('does read the user’s own refusal as theirs (the property above is not vacuous)', () => {
-    expect(readAnswers(failedRecords.claude!('User rejected tool use', undefined)).outcome).toBe('declined');
+  it('reads the user’s own refusal as theirs, and near misses as not', () => {
+    const read = (name: string, text: string, how: Denial = {}) =>
+      readAnswers(failedRecords[name]![1](text, how)).outcome;
+    expect(read('claude', 'User rejected tool use')).toBe('declined');
     expect(
-      readAnswers(failedRecords.opencode!('Error: The user dismissed this question', undefined)).outcome,
-    ).toBe('cancelled');
-    expect(
-      readAnswers(failedRecords.kimiNote!('User dismissed the question without answering.', undefined))
-        .outcome,
-    ).toBe('cancelled');
+      read('claude', "The user doesn't want to proceed with this tool use.", {
+        kind: 'user-rejected',
+        shutdown: true,
+      }),
+    ).toBe('error');
+    expect(read('opencode', 'Error: The user dismissed this question')).toBe('cancelled');
+    expect(read('kimiNote', 'User dismissed the question without answering.')).toBe('cancelled');
+    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User denied execution.')).toBe('cancelled');
+    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User cancelled operation')).toBe('error');
+    expect(read('codexRollout', 'request_user_input was cancelled before receiving a response')).toBe(
+      'error',
+    );
   });
 });

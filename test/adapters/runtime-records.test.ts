@@ -13,7 +13,7 @@ import { type AskUserRecord, normalizeQuestions, readAnswers } from '../../src/c
 import { aiSdkCases, aiSdkInput } from '../fixtures/runtime-records/ai-sdk';
 import { claudeCases, claudeForeignTool } from '../fixtures/runtime-records/claude';
 import { codexArguments, codexCases, codexExecRejection } from '../fixtures/runtime-records/codex';
-import { geminiCases } from '../fixtures/runtime-records/gemini';
+import { geminiCases, jsonlSession } from '../fixtures/runtime-records/gemini';
 import { kimiArguments, kimiCases } from '../fixtures/runtime-records/kimi';
 import { opencodeCases } from '../fixtures/runtime-records/opencode';
 import type { RuntimeRecordCase } from '../fixtures/runtime-records/types';
@@ -41,7 +41,8 @@ const runtimes: [string, RuntimeRecordCase[], (value: unknown) => AskUserRecord 
 
 describe.each(runtimes)('%s', (_runtime, cases, read) => {
   it.each(cases.map((item) => [item.name, item] as const))('%s', (_name, item) => {
-    expect(item.source.length).toBeGreaterThan(10);
+    // A source names the runtime file, commit or version the text comes from.
+    expect(item.source).toMatch(/\.(ts|py|rs|js|toml)\b|@[0-9a-f]{6,}|\d+\.\d+\.\d+|ai@\d/);
     expectReading(read(item.value), item);
   });
 });
@@ -65,6 +66,10 @@ describe('calls that are not this tool’s, and calls whose line is missing', ()
     expect(aiSdk.toRecord(malformed)).toBeDefined();
     expect(aiSdk.toRecord({ ...foreign, type: 'tool-mcp__desk__askUser', input: aiSdkInput })).toBeDefined();
     expect(aiSdk.toRecord({ ...foreign, type: 'tool-mcp__desk__search', input: aiSdkInput })).toBeUndefined();
+  });
+
+  it('replays a Gemini CLI JSONL log: one call, as the last rewrite left it', () => {
+    expect(gemini.toRecords(jsonlSession())).toHaveLength(1);
   });
 
   it('keeps the subagent of a Kimi question asked inside one', () => {

@@ -11,6 +11,7 @@
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
+import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { CANCEL_TEXT, DECLINE_TEXT, refusalMessage } from '../../core/text/refusal.js';
 import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
@@ -51,8 +52,23 @@ export interface AskUserQuestionOutput {
 
 /** What the SDK's `canUseTool` resolves with (`PermissionResult`). */
 export type PermissionResult =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown> }
-  | { behavior: 'deny'; message: string; interrupt?: boolean };
+  | {
+      behavior: 'allow';
+      updatedInput?: Record<string, unknown>;
+      decisionClassification?: PermissionDecisionClassification;
+    }
+  | {
+      behavior: 'deny';
+      message: string;
+      interrupt?: boolean;
+      decisionClassification?: PermissionDecisionClassification;
+    };
+
+/**
+ * Who decided (`PermissionDecisionClassification`): Claude Code 2.x records a deny classified
+ * `user_reject` as the user's own (`toolDenialKind: "user-rejected"`), anything else as a rule.
+ */
+export type PermissionDecisionClassification = 'user_temporary' | 'user_permanent' | 'user_reject';
 
 /** The options the SDK passes to `canUseTool` that the bridge reads. */
 export interface CanUseToolOptions {
@@ -101,7 +117,7 @@ export const REJECTED_TOOL_USE_RESULT = 'User rejected tool use';
 /** A record of one `AskUserQuestion` call, with where it came from. */
 export interface ClaudeAskUserRecord extends AskUserRecord {
   readonly toolUseId: string;
-  /** Set for calls made inside a subagent (sidechain entries, `parent_tool_use_id`). */
+  /** Set for calls made inside a subagent (SDK stream messages carry `parent_tool_use_id`). */
   readonly parentToolUseId?: string;
   readonly timestamp?: string;
 }
@@ -121,11 +137,15 @@ export function toRuntimeAnswer(given: AskUserResponse, input: unknown): Permiss
     const updatedInput: Record<string, unknown> = { ...base, answers: { ...response.content.answers } };
     if (response.content.annotations) updatedInput.annotations = { ...response.content.annotations };
     else delete updatedInput.annotations;
-    return { behavior: 'allow', updatedInput };
+    return { behavior: 'allow', updatedInput, decisionClassification: 'user_temporary' };
   }
-  if (response.action === 'decline')
-    return { behavior: 'deny', message: refusalMessage(DECLINE_MESSAGE, response.reason) };
-  return { behavior: 'deny', message: refusalMessage(CANCEL_MESSAGE, response.reason), interrupt: true };
+  // The user's own decision, so the transcript says so too (not a permission rule).
+  if (response.action === 'decline') {
+    const message = refusalMessage(DECLINE_MESSAGE, response.reason);
+    return { behavior: 'deny', message, decisionClassification: 'user_reject' };
+  }
+  const message = refusalMessage(CANCEL_MESSAGE, response.reason);
+  return { behavior: 'deny', message, interrupt: true, decisionClassification: 'user_reject' };
 }
 
 /** What the bridge asks the host UI for: show these questions, resolve with the response. */
@@ -265,13 +285,40 @@ function settle(draft: Draft, entry: unknown, block: unknown, structured: unknow
   const failed = field(block, 'is_error') === true || typeof structured === 'string';
   draft.raw = { content: text, is_error: failed };
   if (failed) {
-    const ending = claudeEnding(text, structured, field(entry, 'toolDenialKind'));
+    const ending = claudeEnding(text, structured, {
+      kind: field(entry, 'toolDenialKind'),
+      shutdown: field(entry, 'interruptedByShutdown') === true,
+    });
     draft.state = ending.state;
     if (ending.reason !== undefined) draft.reason = ending.reason;
     return;
   }
-  if (isDict(structured)) draft.output = structured;
+  const output = structuredOutput(structured);
+  if (output) draft.output = output;
   draft.state = 'answered';
+}
+
+/**
+ * The tool's structured result: Claude Code's own object, or — for an MCP server's tool — the
+ * JSON its text content blocks carry.
+ */
+function structuredOutput(structured: unknown): Record<string, unknown> | undefined {
+  if (isDict(structured)) return structured as Record<string, unknown>;
+  for (const block of listItems(structured, 20).items) {
+    const text = stringField(block, 'text');
+    const parsed = text === undefined ? undefined : parsePartialJson(text.trim());
+    if (parsed?.complete && isDict(parsed.value)) return parsed.value as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+/** A result that echoes AskUserQuestion's questions (so its call survives a lost tool_use line). */
+function echoedQuestions(structured: unknown): readonly unknown[] | undefined {
+  const questions = field(structured, 'questions');
+  if (!isList(questions) || questions.length === 0) return undefined;
+  return questions.every((question) => typeof field(question, 'question') === 'string')
+    ? questions
+    : undefined;
 }
 
 /**
@@ -318,15 +365,11 @@ export function toRecords(entries: unknown): ClaudeAskUserRecord[] {
         const toolUseId = stringField(block, 'tool_use_id') ?? '';
         const structured = field(entry, 'toolUseResult') ?? field(entry, 'tool_use_result');
         let draft = drafts.get(toolUseId);
-        if (!draft && isList(field(structured, 'questions'))) {
+        const echoed = draft ? undefined : echoedQuestions(structured);
+        if (!draft && echoed) {
           // The tool_use line is gone (a compacted or cut transcript); the result still carries
           // the questions, so the call is not lost.
-          draft = {
-            toolUseId,
-            input: { questions: field(structured, 'questions') },
-            state: 'pending',
-            ...placement(entry),
-          };
+          draft = { toolUseId, input: { questions: echoed }, state: 'pending', ...placement(entry) };
           drafts.set(toolUseId, draft);
         }
         if (draft) settle(draft, entry, block, structured);

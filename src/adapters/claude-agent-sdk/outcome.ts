@@ -22,6 +22,7 @@ const USER_REJECTED = [
 ];
 
 const STOPPED_WHILE_RUNNING = 'this call was stopped while running, not refused';
+const NO_PROMPT_SURFACE = 'Answer questions?';
 
 // The user stopped the turn while the question was open (Escape mid-turn, an abort).
 const USER_INTERRUPTED = [
@@ -80,7 +81,11 @@ function startsWithAny(text: string, prefixes: readonly string[]): boolean {
  * Reads a failed call: the kit's own refusal texts first (an SDK deny carrying them), then
  * `toolDenialKind`, then Claude Code's wording; anything else is an error with its reason.
  */
-export function claudeEnding(content: string, toolUseResult: unknown, denialKind: unknown): ClaudeEnding {
+export function claudeEnding(
+  content: string,
+  toolUseResult: unknown,
+  denial: { readonly kind?: unknown; readonly shutdown?: boolean } = {},
+): ClaudeEnding {
   const structured = typeof toolUseResult === 'string' ? toolUseResult : '';
   const text = unwrapClaudeError(content || structured);
   const reason = text.length > 0 ? reasonText(text) : undefined;
@@ -89,11 +94,15 @@ export function claudeEnding(content: string, toolUseResult: unknown, denialKind
 
   const kit = kitRefusal(text) ?? kitRefusal(structured);
   if (kit) return withReason(kit);
-  const byKind = byDenialKind(denialKind);
-  if (byKind) return withReason(byKind);
   const candidates = [text, unwrapClaudeError(structured)];
-  // 2.x appends this to a rejection when the call was in fact stopped while running.
-  if (candidates.some((candidate) => candidate.includes(STOPPED_WHILE_RUNNING))) return withReason('error');
+  // 2.x writes the rejection text, and even `user-rejected`, for calls that were stopped
+  // while running (a remote cancel, the session shutting down): nobody refused those.
+  if (denial.shutdown || candidates.some((candidate) => candidate.includes(STOPPED_WHILE_RUNNING)))
+    return withReason('error');
+  // `claude -p` without `canUseTool` answers with the prompt's title, whatever kind it records.
+  if (candidates.some((candidate) => candidate === NO_PROMPT_SURFACE)) return withReason('unavailable');
+  const byKind = byDenialKind(denial.kind);
+  if (byKind) return withReason(byKind);
   if (candidates.some((candidate) => startsWithAny(candidate, USER_REJECTED))) return withReason('declined');
   if (candidates.some((candidate) => startsWithAny(candidate, USER_INTERRUPTED)))
     return withReason('cancelled');

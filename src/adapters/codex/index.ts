@@ -153,38 +153,45 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAs
  * refusing or failing, never the user: "… is unavailable in Default mode" and its kin read as
  * `unavailable`, anything else (such as "request_user_input was cancelled before receiving a
  * response") as `error`, with the text as `reason`. A client that answered the request with
- * an error is recorded by Codex as empty answers, which read as skipped.
+ * an error is recorded by Codex as empty answers: in a `codex exec` session (its `session_meta`
+ * says so) they read as `unavailable`, elsewhere as skipped — the rollout cannot tell more.
  */
 export function toRecords(rollout: unknown): CodexAskUserRecord[] {
   const lines = typeof rollout === 'string' ? parseJsonLines(rollout) : listItems(rollout, 100_000).items;
   const records = new Map<string, CodexAskUserRecord>();
+  let exec = false;
   for (const line of lines) {
     const payload = field(line, 'payload') ?? line;
-    const type = field(payload, 'type');
+    const type = field(payload, 'type') ?? field(line, 'type');
     const callId = stringField(payload, 'call_id') ?? '';
-    if (type === 'function_call' && field(payload, 'name') === TOOL_NAME) {
+    if (type === 'session_meta') {
+      exec = field(payload, 'source') === 'exec' || field(payload, 'originator') === 'codex_exec';
+    } else if (type === 'function_call' && field(payload, 'name') === TOOL_NAME) {
       const record = toRecord({ arguments: field(payload, 'arguments'), call_id: callId });
       if (record) records.set(callId, record);
     } else if (type === 'function_call_output') {
       const existing = records.get(callId);
-      if (!existing) continue;
-      const output = field(payload, 'output');
-      const parsed =
-        typeof output === 'string' ? parsePartialJson(output.trim()) : { value: output, complete: true };
-      records.set(
-        callId,
-        parsed.complete && isDict(field(parsed.value, 'answers'))
-          ? {
-              ...existing,
-              output: { answers: kitAnswers(field(parsed.value, 'answers')) },
-              state: 'answered',
-            }
-          : { ...existing, raw: { output }, ...ending(typeof output === 'string' ? output : '') },
-      );
+      if (existing) records.set(callId, { ...existing, ...outputEnding(field(payload, 'output'), exec) });
     }
   }
   return [...records.values()];
 }
+
+/** How a rollout's `function_call_output` ended the call. */
+function outputEnding(output: unknown, exec: boolean): Partial<CodexAskUserRecord> {
+  const parsed =
+    typeof output === 'string' ? parsePartialJson(output.trim()) : { value: output, complete: true };
+  const answers = field(parsed.value, 'answers');
+  if (!parsed.complete || !isDict(answers))
+    return { raw: { output }, ...ending(typeof output === 'string' ? output : '') };
+  // `codex exec` turns the request away and Codex records that as empty answers: in an exec
+  // session they mean nobody could be asked, not that someone skipped everything.
+  if (exec && keysOf(answers, 1).length === 0)
+    return { raw: { output }, state: 'unavailable', reason: EXEC_REASON };
+  return { output: { answers: kitAnswers(answers) }, state: 'answered' };
+}
+
+const EXEC_REASON = 'codex exec cannot ask questions; Codex recorded its refusal as empty answers';
 
 /**
  * The kit's response → what Codex accepts: accept becomes `{ answers: { [id]: { answers } } }`

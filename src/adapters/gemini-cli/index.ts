@@ -85,13 +85,10 @@ function outputAnswers(output: unknown): unknown {
 
 // The tool's own result when the user closes the dialog (`ask user` before January 2026).
 const DISMISSED = /^User dismissed ask[ _]user dialog without answering/;
-// The scheduler's words when the user cancels at the dialog or stops the turn.
-const USER_CANCELLED = [
-  'User denied execution',
-  'User cancelled',
-  'cancelled by user',
-  'Operation Cancelled',
-];
+// The scheduler's words when the user cancels at this dialog (the older scheduler's in the
+// second). Other cancellations — the user cancelling another tool of the batch, an aborted
+// turn — may stop the question before it is shown, so they are not read as the user's answer.
+const USER_CANCELLED = ['Reason: User denied execution', 'Reason: User cancelled the operation'];
 // Gemini CLI would not put the question to anyone: non-interactive runs exclude the tool.
 const NOT_SHOWN = ['Tool execution denied by policy', 'Tool "ask_user" not found'];
 
@@ -148,14 +145,13 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUser
 
 /**
  * Every `ask_user` call in a Gemini CLI session (`~/.gemini/tmp/<project>/chats/session-*`):
- * the conversation as JSON (`{ messages }` or the message list) or JSONL text; each `gemini`
- * message's `toolCalls` are read with `toRecord`, in order. Never throws.
+ * the JSONL log Gemini CLI writes (replayed: updates, rewinds and checkpoints), the older
+ * single JSON file (`{ messages }`), or parsed lines; each message's `toolCalls` are read with
+ * `toRecord`, in order. Never throws.
  */
 export function toRecords(session: unknown): AskUserRecord[] {
-  const parsed = typeof session === 'string' ? parseSession(session) : session;
-  const messages = isList(parsed) ? parsed : (field(parsed, 'messages') ?? [parsed]);
   const records: AskUserRecord[] = [];
-  for (const message of listItems(messages, 100_000).items) {
+  for (const message of sessionMessages(session)) {
     for (const call of listItems(field(message, 'toolCalls'), 200).items) {
       if (field(call, 'name') !== TOOL_NAME) continue;
       const record = toRecord(call);
@@ -165,13 +161,44 @@ export function toRecords(session: unknown): AskUserRecord[] {
   return records;
 }
 
-function parseSession(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // JSONL: one message (or metadata line) per line.
-    return parseJsonLines(text);
+/**
+ * The conversation a session file holds. The JSONL form is a log, replayed as Gemini CLI does:
+ * a message line replaces an earlier one with its id (updates re-append the whole message),
+ * `$rewindTo` drops that message and everything after it, `$set.messages` starts over.
+ */
+function sessionMessages(session: unknown): unknown[] {
+  let value = session;
+  if (typeof session === 'string') {
+    try {
+      value = JSON.parse(session) as unknown;
+    } catch {
+      value = parseJsonLines(session);
+    }
   }
+  if (isDict(value) && isList(value.messages)) return listItems(value.messages, 100_000).items;
+  const lines = isList(value) ? listItems(value, 100_000).items : [value];
+  const messages = new Map<string, unknown>();
+  let anonymous = 0;
+  for (const line of lines) {
+    const rewindTo = stringField(line, '$rewindTo');
+    const reset = field(field(line, '$set'), 'messages');
+    if (rewindTo !== undefined) {
+      const ids = [...messages.keys()];
+      const at = ids.indexOf(rewindTo);
+      for (const id of at === -1 ? ids : ids.slice(at)) messages.delete(id);
+    } else if (isList(reset)) {
+      messages.clear();
+      for (const message of listItems(reset, 100_000).items)
+        messages.set(messageId(message, anonymous++), message);
+    } else if (field(line, 'type') !== undefined) {
+      messages.set(messageId(line, anonymous++), line);
+    }
+  }
+  return [...messages.values()];
+}
+
+function messageId(message: unknown, fallback: number): string {
+  return stringField(message, 'id') ?? `\u0000${fallback}`;
 }
 
 /**

@@ -104,6 +104,8 @@ const DISMISSED_NOTE = 'User dismissed the question without answering';
 const NOBODY_THERE_NOTES = ['Running in afk mode', 'Running in non-interactive (yolo) mode'];
 // Errors that mean the question was never put to anyone.
 const NOT_SHOWN = ['Wire is not available', 'does not support interactive questions'];
+// A PreToolUse hook's block carries the hook's own reason as its message; the brief says what it was.
+const HOOK_BLOCKED_BRIEF = 'Hook blocked';
 
 type Outcome = Pick<AskUserRecord, 'output' | 'state' | 'reason' | 'autoResolution' | 'raw'>;
 
@@ -116,7 +118,9 @@ function fromReturnValue(value: unknown): Outcome {
   const message = stringField(value, 'message') ?? '';
   const raw = { is_error: field(value, 'is_error') === true, message, output: field(value, 'output') };
   if (field(value, 'is_error') === true) {
-    const unavailable = NOT_SHOWN.some((marker) => message.includes(marker));
+    const briefs = listItems(field(value, 'display'), 10).items.map((block) => stringField(block, 'text'));
+    const unavailable =
+      NOT_SHOWN.some((marker) => message.includes(marker)) || briefs.includes(HOOK_BLOCKED_BRIEF);
     return withReason({ raw, state: unavailable ? 'unavailable' : 'error' }, message);
   }
   const output = field(value, 'output');
@@ -184,6 +188,11 @@ function wireMessage(line: unknown): { type: string | undefined; payload: unknow
 
 interface Collector {
   readonly records: Map<string, KimiAskUserRecord>;
+  /**
+   * A live Wire stream sends `ToolCall` with empty arguments and then `ToolCallPart` deltas
+   * for it: the call being assembled, if it is this tool's.
+   */
+  streaming?: { readonly id: string; readonly parent: string | undefined; text: string };
 }
 
 function addCall(collector: Collector, id: string, args: unknown, parent: string | undefined): void {
@@ -201,25 +210,39 @@ function settle(collector: Collector, id: string, outcome: Outcome): void {
   if (existing) collector.records.set(id, { ...existing, ...outcome });
 }
 
+function finishStreamedCall(collector: Collector): void {
+  const streamed = collector.streaming;
+  if (!streamed) return;
+  collector.streaming = undefined;
+  if (!collector.records.has(streamed.id)) addCall(collector, streamed.id, streamed.text, streamed.parent);
+}
+
 function readEvent(collector: Collector, type: string | undefined, payload: unknown, parent?: string): void {
   if (type === 'SubagentEvent') {
     const inner = field(payload, 'event');
-    const id = stringField(payload, 'parent_tool_call_id') ?? parent;
+    // `task_tool_call_id` is the field's name in older Wire versions.
+    const id =
+      stringField(payload, 'parent_tool_call_id') ?? stringField(payload, 'task_tool_call_id') ?? parent;
     readEvent(collector, stringField(inner, 'type'), field(inner, 'payload'), id);
-  } else if (type === 'ToolCall' && stringField(field(payload, 'function'), 'name') === TOOL_NAME) {
-    addCall(
-      collector,
-      stringField(payload, 'id') ?? '',
-      field(field(payload, 'function'), 'arguments'),
-      parent,
-    );
+  } else if (type === 'ToolCall') {
+    finishStreamedCall(collector);
+    if (stringField(field(payload, 'function'), 'name') !== TOOL_NAME) return;
+    const id = stringField(payload, 'id') ?? '';
+    const args = field(field(payload, 'function'), 'arguments');
+    if (typeof args === 'string' && args.length > 0) addCall(collector, id, args, parent);
+    else collector.streaming = { id, parent, text: '' };
+  } else if (type === 'ToolCallPart') {
+    const part = stringField(payload, 'arguments_part');
+    if (collector.streaming && part !== undefined) collector.streaming.text += part;
   } else if (type === 'QuestionRequest') {
+    finishStreamedCall(collector);
     const id = stringField(payload, 'tool_call_id') ?? '';
     const existing = collector.records.get(id);
     const requestId = stringField(payload, 'id');
     if (!existing) addCall(collector, id, payload, parent);
     else if (requestId) collector.records.set(id, { ...existing, requestId });
   } else if (type === 'ToolResult') {
+    finishStreamedCall(collector);
     settle(
       collector,
       stringField(payload, 'tool_call_id') ?? '',
@@ -282,6 +305,7 @@ export function toRecords(session: unknown): KimiAskUserRecord[] {
     const { type, payload } = wireMessage(line);
     readEvent(collector, type, payload);
   }
+  finishStreamedCall(collector);
   return [...collector.records.values()];
 }
 

@@ -85,7 +85,7 @@ function requestOf(value: unknown): QuestionRequest | undefined {
 const DISMISSED = 'The user dismissed this question';
 const USER_REJECTED = 'The user rejected permission to use this specific tool call';
 // A configured rule, not the person at the keyboard, despite "the user" in the text.
-const NOT_SHOWN = ['The user has specified a rule which prevents you from using', 'unavailable tool'];
+const NOT_SHOWN = ['The user has specified a rule which prevents you from using'];
 
 /**
  * A failed tool part: the user's dismissal is cancelled and their permission "no" declined; a
