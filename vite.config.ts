@@ -214,6 +214,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
+          // One file at a time: files running side by side share the keyboard focus and the
+          // CPU, and a keyboard test then types into another file's frame.
+          fileParallelism: false,
           setupFiles: ['./test/setup/browser.ts'],
           globalSetup: ['./test/setup/tailwind.ts'],
           browser: browser(),
@@ -225,6 +228,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          fileParallelism: false,
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },

@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] ?? 'deps';
-export const DEBIAN_PACKAGES = ['chromium', 'fonts-dejavu-core', 'fonts-noto-cjk'];
+// dejavu-extra holds the real oblique faces (italic agent text in the baselines; without it
+// Chromium synthesises a slant that differs by a few per cent of pixels), liberation the
+// metric-compatible faces a host's Arial/Helvetica stack falls back to.
+export const DEBIAN_PACKAGES = [
+  'chromium',
+  'fonts-dejavu-core',
+  'fonts-dejavu-extra',
+  'fonts-liberation',
+  'fonts-noto-cjk',
+];
 
 function have(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -23,7 +32,10 @@ if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 if (mode === 'test') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const fontsOk =
-    have('fc-list') && spawnSync('sh', ['-c', 'fc-list | grep -qi "Noto Sans CJK"']).status === 0;
+    have('fc-list') &&
+    ['Noto Sans CJK', 'DejaVuSans-Oblique', 'LiberationSans'].every(
+      (face) => spawnSync('sh', ['-c', `fc-list | grep -qi "${face}"`]).status === 0,
+    );
   if (!fs.existsSync(chromium) || !fontsOk) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (isRoot && have('apt-get')) {

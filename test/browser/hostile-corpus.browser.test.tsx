@@ -89,6 +89,11 @@ describe('negative control: the same previews without the sanitiser', () => {
     // In a frame of its own: raw, several payloads clobber the document they land in.
     const frame = document.createElement('iframe');
     frame.className = 'host-fixture';
+    // Sandboxed with scripts allowed (the trap needs them to run) but no popups, modals, forms
+    // or top navigation, and inert: a raw `window.open`, `alert` or `autofocus` payload would
+    // otherwise take the keyboard from the test files that run after this one.
+    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    frame.inert = true;
     document.body.append(frame);
     const view = frame.contentWindow as Window & { __pwned?: unknown };
     view.__pwned = pwned;
