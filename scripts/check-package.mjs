@@ -108,6 +108,19 @@ const summary = renderToString(createElement(AskUserQuestion, { record: JSON.par
 // Agent text sits in <bdi>, so a right-to-left label cannot reorder the line around it.
 assert.match(summary, /data-slot="summary-answer"[^>]*><bdi>SQLite<\\/bdi></);
 
+// The compound parts: a composition of the host's renders on a server too, and the names that
+// React DevTools shows survive the build.
+const AskUser = await import('ask-user-kit/parts');
+const composed = renderToString(
+  createElement(AskUser.Root, { input, status: 'pending' },
+    createElement(AskUser.QuestionList),
+    createElement(AskUser.Actions, null, createElement(AskUser.Submit, null, 'Send my answer'))),
+);
+assert.match(composed, /Send my answer<\\/button>/);
+assert.doesNotMatch(composed, /data-slot="decline"/);
+assert.equal(AskUserQuestion.displayName, 'AskUserQuestion');
+assert.equal(AskUser.Option.displayName, 'AskUser.Option');
+
 // Every adapter loads without its runtime installed, and answers in the runtime's shape.
 const adapters = ${JSON.stringify(ADAPTERS)};
 for (const name of adapters) {
@@ -120,6 +133,7 @@ const claude = await import('ask-user-kit/adapters/claude-agent-sdk');
 assert.deepEqual(claude.toRuntimeAnswer({ action: 'accept', content: { answers: { 'Which DB?': 'SQLite' } } }, input), {
   behavior: 'allow',
   updatedInput: { ...input, answers: { 'Which DB?': 'SQLite' } },
+  decisionClassification: 'user_temporary',
 });
 console.log('ok');
 `,
@@ -134,6 +148,15 @@ console.log('ok');
 import { readAnswers, type AnswerReading, type AskUserResponse } from 'ask-user-kit/core';
 import { parseAskUserQuestionInput, type AskUserQuestionInput } from 'ask-user-kit/contracts';
 import { AskUserQuestion, useAnswerReading, type AskUserQuestionProps } from 'ask-user-kit';
+import * as AskUser from 'ask-user-kit/parts';
+export const Composed = () => (
+  <AskUser.Root input={{ questions: [] }} onSubmit={(r) => console.log(r.action)}>
+    <AskUser.QuestionList>
+      {(question) => <AskUser.Question data-key={question.key}><AskUser.OptionList /></AskUser.Question>}
+    </AskUser.QuestionList>
+    <AskUser.Actions><AskUser.Submit>Send</AskUser.Submit></AskUser.Actions>
+  </AskUser.Root>
+);
 const input: AskUserQuestionInput = { questions: [{ question: 'Q?', header: 'H', options: [{ label: 'A', description: 'a' }, { label: 'B', description: 'b' }] }] };
 const reading: AnswerReading = readAnswers({ input: parseAskUserQuestionInput(input) });
 const response: AskUserResponse = { action: 'accept', content: { answers: {} } };

@@ -21,6 +21,7 @@ type Layer =
   | 'adapters'
   | 'adapter-server'
   | 'root'
+  | 'parts'
   | 'lib'
   | 'styles';
 
@@ -134,6 +135,8 @@ const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[
     packages: [/^ai$/],
   },
   root: { runtime: ['components', 'hooks', 'styles'], types: ['components', 'hooks', 'core'], packages: [] },
+  // The `ask-user-kit/parts` entry: the components layer's parts, re-exported.
+  parts: { runtime: ['components'], types: ['components'], packages: [] },
 };
 
 describe('layer rules (SPEC §1.1)', () => {
@@ -192,7 +195,7 @@ describe('layer rules (SPEC §1.1)', () => {
   });
 
   it('the rendering path reaches zod only through type-only imports', () => {
-    const entries = ['index.ts', 'core/index.ts', 'hooks/index.ts']
+    const entries = ['index.ts', 'core/index.ts', 'hooks/index.ts', 'parts/index.ts']
       .map((entry) => path.join(SRC, entry))
       .filter((entry) => fs.existsSync(entry));
     const seen = new Set<string>();
@@ -217,5 +220,55 @@ describe('layer rules (SPEC §1.1)', () => {
     const rule = RULES[layerOf(fake)];
     expect(rule.runtime.includes(layerOf(path.join(SRC, 'contracts', 'index.ts')))).toBe(false);
     expect(rule.packages.some((pattern) => pattern.test('react'))).toBe(false);
+  });
+});
+
+/** Import cycles among source files, type-only imports included: a cycle of types is still a knot. */
+function importCycles(graph: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of graph) {
+    if (!edge.target) continue;
+    next.set(edge.from, [...(next.get(edge.from) ?? []), edge.target]);
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    trail.push(file);
+    for (const target of next.get(file) ?? []) {
+      if (state.get(target) === 'open') cycles.push(trail.slice(trail.indexOf(target)));
+      else if (!state.has(target)) visit(target);
+    }
+    trail.pop();
+    state.set(file, 'done');
+  };
+  for (const file of next.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('the source stays navigable', () => {
+  it('has no import cycle', () => {
+    const named = importCycles(edges).map((cycle) =>
+      cycle.map((file) => path.relative(SRC, file)).join(' → '),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('the cycle check finds a cycle', () => {
+    const a = path.join(SRC, 'a.ts');
+    const b = path.join(SRC, 'b.ts');
+    const cycle = importCycles([
+      { from: a, specifier: './b.js', target: b, typeOnly: false },
+      { from: b, specifier: './a.js', target: a, typeOnly: false },
+    ]);
+    expect(cycle).toHaveLength(1);
+  });
+
+  it('library markup carries no test ids and one state vocabulary (no data-phase)', () => {
+    const offenders = files.filter((file) =>
+      /data-testid|data-phase|'data-phase'/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 });

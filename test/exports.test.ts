@@ -22,6 +22,7 @@ describe('package entry points (SPEC §1.2)', () => {
       './contracts': 'contracts/index',
       './core': 'core/index',
       './hooks': 'hooks/index',
+      './parts': 'parts/index',
       ...Object.fromEntries(
         [
           'claude-agent-sdk',

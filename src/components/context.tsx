@@ -89,6 +89,7 @@ export type SlotName =
   | 'auto-resolution-countdown'
   | 'auto-resolution-policy'
   | 'auto-resolution-pause'
+  | 'auto-resolution-announcement'
   | 'amend'
   | 'elsewhere'
   | 'compare'

@@ -77,3 +77,24 @@ export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
 export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';
 export type { PreviewValidation, PreviewViolation } from '../shared/preview.js';
 export type * from './types.js';
+export {
+  CONTRACT_WARNING_CODES,
+  cardProblem,
+  cardViewState,
+  contractProblems,
+  isAmendable,
+  isCardFinished,
+  isFinishedState,
+  recordFromResponse,
+  statusKind,
+  statusTone,
+  submitHint,
+} from './card/card-state.js';
+export type {
+  CardFacts,
+  CardProblem,
+  CardViewState,
+  DeliveryFacts,
+  StatusKind,
+  SubmitHint,
+} from './card/card-state.js';

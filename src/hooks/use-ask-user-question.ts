@@ -27,6 +27,7 @@ import { normalizeQuestions } from '../core/normalize/normalize-questions.js';
 import type {
   AskUserInput,
   AskUserRecord,
+  AskUserRecordState,
   AskUserResponse,
   NormalizedInput,
   NormalizedQuestion,
@@ -37,11 +38,10 @@ import { type DeliveryState, type ResponseHandler, useRespondOnce } from './use-
 import { type PropsWithHandlers, mergeProps } from './merge-props.js';
 
 /**
- * The host's view of the call's lifecycle. `unavailable`: the host reports that no UI could
- * show the question (a headless run), so the summary says it was never asked.
+ * The host's view of the call's lifecycle — the record's own state vocabulary. `unavailable`:
+ * the host reports that no UI could show the question (a headless run).
  */
-export type CardStatus =
-  'streaming' | 'pending' | 'answered' | 'declined' | 'cancelled' | 'error' | 'unavailable';
+export type CardStatus = AskUserRecordState;
 
 /** Details passed to `onDraftChange`: the change type is the reducer action type. */
 export interface DraftChangeDetails {
@@ -505,7 +505,6 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       mergeProps(
         {
           id: ids.root,
-          'data-phase': phase,
           'aria-busy': phase === 'streaming' ? true : undefined,
           'data-complete': normalized.complete ? '' : undefined,
         },

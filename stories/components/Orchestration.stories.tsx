@@ -83,7 +83,7 @@ export const AutoResolutionScheduledPaused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2:30 left')).toBeVisible();
-    await expect(canvas.getByTestId('auto-resolution-announcement')).toHaveTextContent(
+    await expect(canvasElement.querySelector('[data-slot="auto-resolution-announcement"]')).toHaveTextContent(
       'This question continues automatically at 10:02:30 unless you answer.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));

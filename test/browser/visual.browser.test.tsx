@@ -4,6 +4,7 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as orchestrationStories from '../../stories/components/Orchestration.stories';
+import * as partsStories from '../../stories/components/Parts.stories';
 import * as playgroundStories from '../../stories/playground/Playground.stories';
 import * as themingStories from '../../stories/theming/Theming.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
@@ -20,6 +21,7 @@ const themed = (theme: 'light' | 'dark') => ({
   ...composeStories(orchestrationStories, { initialGlobals: { theme } }),
   ...composeStories(playgroundStories, { initialGlobals: { theme } }),
   ...composeStories(themingStories, { initialGlobals: { theme } }),
+  ...composeStories(partsStories, { initialGlobals: { theme } }),
 });
 const light = themed('light');
 const dark = themed('dark');
@@ -45,6 +47,8 @@ const NOT_SCREENSHOTTED = new Set<string>([
   'TranscriptAnswered',
   // Its play asserts a shared spy was called once; the paused look has its own story.
   'AutoResolutionScheduledPaused',
+  // Its play asserts on a spy; the card looks like Chips.
+  'ChipsSubmitted',
 ]);
 const names = (Object.keys(light) as (keyof typeof light)[]).filter(
   (name) => !NOT_SCREENSHOTTED.has(String(name)) && !LIVE_STORIES.has(String(name)),

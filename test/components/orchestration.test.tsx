@@ -152,7 +152,8 @@ describe('QuestionDock', () => {
 describe('auto-resolution on the card', () => {
   const START = Date.parse('2026-11-30T10:00:00Z');
   const utc = (epoch: number) => new Date(epoch).toISOString().slice(11, 19);
-  const announcement = () => screen.getByTestId('auto-resolution-announcement').textContent;
+  const announcement = () =>
+    document.querySelector('[data-slot="auto-resolution-announcement"]')?.textContent;
 
   function setVisibility(state: 'visible' | 'hidden') {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -1,5 +1,6 @@
 'use client';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, forwardRef } from 'react';
+import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { AnswerReading, NormalizedQuestion, QuestionReading } from '../../core/types.js';
 import { type KitSettings, slot, useKitSettings } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
@@ -18,6 +19,8 @@ export interface AnswerSummaryProps extends KitSettings {
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Id of the heading, for an enclosing element's `aria-labelledby`. */
   readonly headingId?: string;
+  /** More DOM props for the summary's `<section>` (merged: handlers chain, classes join). */
+  readonly rootProps?: PropsWithHandlers;
 }
 
 function outcomeText(reading: AnswerReading, messages: Messages): string {
@@ -163,24 +166,25 @@ function Answer({
  * precise reason there is none. It renders the same from a live response and from a
  * cold-restored record, because both go through `readAnswers`.
  */
-export function AnswerSummary({
-  reading,
-  questions = [],
-  className,
-  title,
-  headingLevel = 3,
-  headingId,
-  ...own
-}: AnswerSummaryProps) {
+export const AnswerSummary = forwardRef<HTMLElement, AnswerSummaryProps>(function AnswerSummary(
+  { reading, questions = [], className, title, headingLevel = 3, headingId, rootProps, ...own },
+  ref,
+) {
   const settings = useKitSettings(own);
   const messages = settings.resolvedMessages;
   const Heading = `h${headingLevel}` as 'h3';
   const byKey = new Map(questions.map((question) => [question.key, question]));
   return (
     <section
-      {...slot(settings, 'summary', className)}
-      data-outcome={reading.outcome}
-      data-source={reading.source}
+      {...mergeProps(
+        {
+          ...slot(settings, 'summary', className),
+          'data-outcome': reading.outcome,
+          'data-source': reading.source,
+        },
+        rootProps,
+      )}
+      ref={ref}
     >
       <Heading {...slot(settings, 'summary-header')} id={headingId}>
         {title ?? outcomeHeading(reading, settings, messages)}
@@ -253,5 +257,5 @@ export function AnswerSummary({
       ) : null}
     </section>
   );
-}
+});
 AnswerSummary.displayName = 'AnswerSummary';

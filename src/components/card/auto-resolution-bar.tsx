@@ -70,7 +70,7 @@ export function AutoResolutionBar({
   const spoken = announcement(state, time, messages);
   if (state.phase === 'disabled' || state.phase === 'resolved') return null;
   return (
-    <div {...slot(settings, 'auto-resolution')} data-phase={state.phase}>
+    <div {...slot(settings, 'auto-resolution')} data-state={state.phase}>
       <p {...slot(settings, 'auto-resolution-text')}>
         {state.phase === 'scheduled' ? (
           <>
@@ -100,12 +100,7 @@ export function AutoResolutionBar({
           {messages.resume}
         </button>
       ) : null}
-      <p
-        {...slot(settings, 'hint')}
-        style={visuallyHidden}
-        aria-live="polite"
-        data-testid="auto-resolution-announcement"
-      >
+      <p {...slot(settings, 'auto-resolution-announcement')} style={visuallyHidden} aria-live="polite">
         {spoken}
       </p>
     </div>

@@ -1,5 +1,6 @@
 'use client';
-import { useId, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { NormalizedOption } from '../../core/types.js';
 import { validatePreview } from '../../shared/preview.js';
 import { type KitSettings, slot } from '../context.js';
@@ -16,7 +17,10 @@ export interface PreviewPaneProps {
   readonly settings: KitSettings;
   readonly messages: Messages;
   readonly id: string;
+  /** Classes for the preview box (`data-slot="preview"`). */
   readonly className?: string;
+  /** DOM props for the column around the box and its tools (`data-slot="preview-column"`). */
+  readonly columnProps?: PropsWithHandlers;
 }
 
 interface BoxProps {
@@ -64,14 +68,10 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
  * The preview column of the split layout with the kit's own controls outside the
  * box: expand, and compare — two options' previews side by side.
  */
-export function PreviewPane({
-  option,
-  candidates = [],
-  settings,
-  messages,
-  id,
-  className,
-}: PreviewPaneProps) {
+export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function PreviewPane(
+  { option, candidates = [], settings, messages, id, className, columnProps },
+  ref,
+) {
   const [expanded, setExpanded] = useState(false);
   const [compareLabel, setCompareLabel] = useState<string | undefined>();
   const selectId = useId();
@@ -96,7 +96,13 @@ export function PreviewPane({
     />
   );
   return (
-    <div {...slot(settings, 'preview-column')} data-comparing={compared ? '' : undefined}>
+    <div
+      {...mergeProps(
+        { ...slot(settings, 'preview-column'), 'data-comparing': compared ? '' : undefined },
+        columnProps,
+      )}
+      ref={ref}
+    >
       {compared ? (
         <div {...slot(settings, 'compare')}>
           {[
@@ -165,5 +171,5 @@ export function PreviewPane({
       </div>
     </div>
   );
-}
+});
 PreviewPane.displayName = 'PreviewPane';

@@ -2,10 +2,8 @@ import type { NormalizedOption, NormalizedQuestion } from '../types.js';
 import { field, finiteNumber, isDict, keysOf, listItems, stringField, stringish } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
 import { NORMALIZE_LIMITS } from './limits.js';
-import type { WarningSink } from './normalize-questions.js';
+import type { Mutable, WarningSink } from './warning-sink.js';
 import { splitRecommended } from './recommended.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function makeOption(label: string, value: string | undefined): NormalizedOption {
   const capped = capLength(label, NORMALIZE_LIMITS.maxLabelLength);

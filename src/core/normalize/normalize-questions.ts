@@ -4,7 +4,6 @@ import { validatePreview } from '../../shared/preview.js';
 import type {
   InputShape,
   NormalizeWarning,
-  NormalizeWarningCode,
   NormalizedInput,
   NormalizedOption,
   NormalizedQuestion,
@@ -24,50 +23,9 @@ import {
 import { capLength } from '../utils/text.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { normalizeMcpForm } from './mcp.js';
+import { type Mutable, WarningSink, capped } from './warning-sink.js';
 import { splitRecommended } from './recommended.js';
 import { WRAPPER_FIELDS, looksLikeQuestions } from '../record/tool-names.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/**
- * Collects warnings while normalising (shared with the MCP branch), and keeps the budgets of
- * the whole call: however many questions and options arrive, the text and the previews the
- * card has to render stay bounded.
- */
-export class WarningSink {
-  readonly list: NormalizeWarning[] = [];
-  textLeft: number = NORMALIZE_LIMITS.maxTextPerCall;
-  previewsLeft: number = NORMALIZE_LIMITS.maxPreviewsPerCall;
-  add(code: NormalizeWarningCode, path: string, message: string): void {
-    if (this.list.length < 200) this.list.push({ code, path, message });
-  }
-}
-
-/** Caps a string field to its own limit and to what is left of the call's budget, and warns. */
-export function capped(
-  text: string | undefined,
-  max: number,
-  sink: WarningSink,
-  path: string,
-  budget: 'text' | 'previews' = 'text',
-): string | undefined {
-  if (text === undefined) return undefined;
-  const left = budget === 'text' ? sink.textLeft : sink.previewsLeft;
-  const limit = Math.min(max, left);
-  const kept = text.length <= limit ? text : capLength(text, limit);
-  if (budget === 'text') sink.textLeft -= kept.length;
-  else sink.previewsLeft -= kept.length;
-  if (kept.length < text.length) {
-    sink.add(
-      'capped',
-      path,
-      limit === max
-        ? `cut to ${max} characters (was ${text.length})`
-        : `cut to ${limit} characters: the call as a whole is too large to show`,
-    );
-  }
-  return kept;
-}
 
 const EMPTY_RESULT = (shape: InputShape, warnings: NormalizeWarning[]): NormalizedInput => ({
   questions: [],

@@ -1,0 +1,325 @@
+'use client';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import { toVisibleText } from '../../core/text/reveal-invisible.js';
+import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
+import { slot } from '../context.js';
+import { ModelText } from '../text/model-text.js';
+import {
+  OptionContext,
+  type OptionContextValue,
+  useCardPart,
+  useOptionPart,
+  useQuestionPart,
+  withHostProps,
+} from './context.js';
+
+/**
+ * Radix values are positions, not labels: labels are arbitrary model text, and the value
+ * is serialised into the markup.
+ */
+const CUSTOM_VALUE = 'custom';
+const optionValue = (index: number) => `option-${index}`;
+
+/** Digits 1–9 pick options (Claude Code's convention); the row shows which. */
+const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
+
+/** What an option list repeats: the same parts for every option, or a function of it. */
+export type OptionTemplate = ReactNode | ((option: NormalizedOption, index: number) => ReactNode);
+
+export interface OptionListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dir'> {
+  /**
+   * Repeated for each option, inside its `AskUser.Option` context. Without children, each
+   * option as the kit's row. The free-text choice follows the options when the question allows it.
+   */
+  readonly children?: OptionTemplate;
+}
+
+function selectedValue(question: NormalizedQuestion, selected: readonly string[], custom: boolean) {
+  if (custom) return CUSTOM_VALUE;
+  const index = question.options.findIndex((option) => option.label === selected[0]);
+  return index >= 0 ? optionValue(index) : null;
+}
+
+/**
+ * A question's options: a radio group (single select), a group of checkboxes (multi-select),
+ * or the free-text field of a question without options. Digits pick options; arrows move.
+ */
+export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList(
+  { children, ...rest },
+  ref,
+) {
+  const { card, settings } = useCardPart('OptionList');
+  const { question, showPreview } = useQuestionPart('OptionList');
+  const key = question.key;
+  const entry = card.draft.entries[key];
+  if (question.kind !== 'choice') {
+    return (
+      <div
+        {...withHostProps({ ...slot(settings, 'option-list'), 'data-selection-mode': 'text' }, rest)}
+        ref={ref}
+      >
+        <CustomInput />
+      </div>
+    );
+  }
+  const custom = !!entry?.customSelected;
+  const value = question.multiSelect ? null : selectedValue(question, entry?.selected ?? [], custom);
+  const rows = question.options.map((option, index) => {
+    const checked = question.multiSelect
+      ? !!entry?.selected.includes(option.label)
+      : value === optionValue(index);
+    const item: OptionContextValue = { option, index, checked };
+    return (
+      <OptionContext.Provider key={option.label} value={item}>
+        {children === undefined ? (
+          <Option />
+        ) : typeof children === 'function' ? (
+          children(option, index)
+        ) : (
+          children
+        )}
+      </OptionContext.Provider>
+    );
+  });
+  const customRow = question.allowCustom ? <CustomChoice checked={custom} /> : null;
+  if (question.multiSelect) {
+    return (
+      <div
+        {...withHostProps({ ...card.getOptionGroupProps(key), ...slot(settings, 'option-list') }, rest)}
+        ref={ref}
+      >
+        {rows}
+        {customRow}
+      </div>
+    );
+  }
+  const ours = {
+    ...card.getOptionGroupProps(key, undefined, { arrowKeys: false }),
+    ...slot(settings, 'option-list'),
+    onMouseLeave: () => showPreview(undefined, 'hover'),
+    onBlur: (event: React.FocusEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) showPreview(undefined, 'focus');
+    },
+  };
+  return (
+    <RadioGroup.Root
+      {...withHostProps(ours, rest)}
+      ref={ref}
+      value={value}
+      disabled={card.locked}
+      dir={settings.dir}
+      loop
+      onValueChange={(next) => {
+        if (next === CUSTOM_VALUE) card.actions.selectCustom(key, true);
+        const option = question.options[Number(next.slice('option-'.length))];
+        if (next.startsWith('option-') && option) card.actions.selectOption(key, option.label);
+      }}
+    >
+      {rows}
+      {customRow}
+    </RadioGroup.Root>
+  );
+});
+OptionList.displayName = 'AskUser.OptionList';
+
+/** An option's label (with its digit shortcut and the recommended badge) and description. */
+function OptionText() {
+  const { card, settings, messages } = useCardPart('Option');
+  const { question } = useQuestionPart('Option');
+  const { option, index } = useOptionPart('Option');
+  const labelId = `${card.ids.option(question.key, option.label)}-label`;
+  const shortcut = shortcutFor(index);
+  return (
+    <span {...slot(settings, 'option-text')}>
+      <span {...slot(settings, 'option-label')} id={labelId}>
+        {shortcut ? (
+          <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        ) : null}
+        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
+        {option.recommended ? (
+          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+        ) : null}
+      </span>
+      {option.description ? (
+        <span
+          {...slot(settings, 'option-description')}
+          id={card.ids.optionDescription(question.key, option.label)}
+        >
+          <ModelText text={option.description} settings={settings} messages={messages} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * One option row: a `<label>` around the control (a Radix radio item or checkbox) and the
+ * option's text. Children replace the text; the control and its labelling stay the kit's.
+ */
+export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'label'>>(function Option(
+  { children, ...rest },
+  ref,
+) {
+  const { card, settings } = useCardPart('Option');
+  const { question, showPreview } = useQuestionPart('Option');
+  const { option, index, checked } = useOptionPart('Option');
+  const id = card.ids.option(question.key, option.label);
+  // The kit's text carries the description; a host's own text is the whole label.
+  const describedBy =
+    option.description && children === undefined
+      ? card.ids.optionDescription(question.key, option.label)
+      : undefined;
+  const row = {
+    ...slot(settings, 'option'),
+    htmlFor: id,
+    'data-state': checked ? 'checked' : 'unchecked',
+    'data-recommended': option.recommended ? '' : undefined,
+    'data-disabled': card.locked ? '' : undefined,
+    onMouseEnter: question.multiSelect ? undefined : () => showPreview(option.label, 'hover'),
+  };
+  const control = question.multiSelect ? (
+    <Checkbox.Root
+      {...slot(settings, 'option-control')}
+      id={id}
+      checked={checked}
+      disabled={card.locked}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      data-option-index={index}
+      aria-keyshortcuts={shortcutFor(index)}
+      onCheckedChange={(value) =>
+        value === true
+          ? card.actions.selectOption(question.key, option.label)
+          : card.actions.deselectOption(question.key, option.label)
+      }
+    >
+      <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+    </Checkbox.Root>
+  ) : (
+    <RadioGroup.Item
+      {...slot(settings, 'option-control')}
+      id={id}
+      value={optionValue(index)}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      data-option-index={index}
+      aria-keyshortcuts={shortcutFor(index)}
+      onFocus={() => showPreview(option.label, 'focus')}
+    >
+      <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+    </RadioGroup.Item>
+  );
+  return (
+    <label {...withHostProps(row, rest)} ref={ref}>
+      {control}
+      {children === undefined ? (
+        <OptionText />
+      ) : (
+        <span {...slot(settings, 'option-label')} id={`${id}-label`}>
+          {children}
+        </span>
+      )}
+    </label>
+  );
+});
+Option.displayName = 'AskUser.Option';
+
+/**
+ * The free-text field: of a question without options, or of a choice question's free-text
+ * choice, which typing selects. Enter never submits.
+ */
+export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
+  function CustomInput(props, ref) {
+    const { card, settings, messages } = useCardPart('CustomInput');
+    const { question, customInputRef } = useQuestionPart('CustomInput');
+    const hintId = question.customLabel ? `${card.ids.customInput(question.key)}-hint` : undefined;
+    const ours = {
+      ...card.getCustomInputProps(question.key),
+      ...slot(settings, 'custom-input'),
+      // A question without options is the field's label; the free-text choice's field is "the answer".
+      'aria-label': question.kind === 'choice' ? messages.customInputLabel : undefined,
+      'aria-labelledby': question.kind === 'choice' ? undefined : card.ids.questionText(question.key),
+      'aria-required': question.required && question.kind !== 'choice' ? true : undefined,
+      'aria-describedby': question.kind === 'choice' ? hintId : undefined,
+      placeholder:
+        question.placeholder !== undefined
+          ? toVisibleText(question.placeholder)
+          : question.kind === 'choice'
+            ? messages.otherPlaceholder
+            : messages.typeAnswer,
+    };
+    const setRef = (node: HTMLInputElement | null) => {
+      customInputRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    };
+    return <input {...withHostProps(ours, props)} ref={setRef} />;
+  },
+);
+CustomInput.displayName = 'AskUser.CustomInput';
+
+/**
+ * The free-text choice row of a choice question: its control, the kit's own label (a label
+ * the agent wrote for it is shown as the agent's suggestion, never as the control's name),
+ * and the field.
+ */
+function CustomChoice({ checked }: { checked: boolean }) {
+  const { card, settings, messages } = useCardPart('OptionList');
+  const { question, customInputRef } = useQuestionPart('OptionList');
+  const key = question.key;
+  const state = checked ? 'checked' : 'unchecked';
+  const labelId = `${card.ids.customChoice(key)}-label`;
+  const hintId = question.customLabel ? `${card.ids.customInput(key)}-hint` : undefined;
+  const control = question.multiSelect ? (
+    <Checkbox.Root
+      {...slot(settings, 'option-control')}
+      id={card.ids.customChoice(key)}
+      checked={checked}
+      disabled={card.locked}
+      aria-labelledby={labelId}
+      aria-controls={card.ids.customInput(key)}
+      data-option-index={question.options.length}
+      onCheckedChange={(value) => card.actions.selectCustom(key, value === true)}
+    >
+      <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+    </Checkbox.Root>
+  ) : (
+    <RadioGroup.Item
+      {...slot(settings, 'option-control')}
+      id={card.ids.customChoice(key)}
+      value={CUSTOM_VALUE}
+      aria-labelledby={labelId}
+      aria-controls={card.ids.customInput(key)}
+      data-option-index={question.options.length}
+      onClick={(event) => {
+        // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
+        if (event.detail > 0) customInputRef.current?.focus();
+      }}
+    >
+      <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+    </RadioGroup.Item>
+  );
+  return (
+    <div {...slot(settings, 'custom-choice')} data-state={state}>
+      <label {...slot(settings, 'option')} htmlFor={card.ids.customChoice(key)} data-state={state}>
+        {control}
+        <span {...slot(settings, 'option-text')}>
+          <span {...slot(settings, 'option-label')} id={labelId}>
+            {messages.otherLabel}
+          </span>
+        </span>
+      </label>
+      {question.customLabel ? (
+        <p {...slot(settings, 'custom-hint')} id={hintId}>
+          {messages.agentSuggestion}: “
+          <ModelText text={question.customLabel} settings={settings} messages={messages} />”
+        </p>
+      ) : null}
+      <CustomInput />
+    </div>
+  );
+}

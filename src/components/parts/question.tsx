@@ -1,0 +1,259 @@
+'use client';
+import {
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefObject,
+  createContext,
+  forwardRef,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { NormalizedQuestion } from '../../core/types.js';
+import { slot } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { ModelText } from '../text/model-text.js';
+import {
+  QuestionContext,
+  type QuestionContextValue,
+  useCardPart,
+  useQuestionPart,
+  withHostProps,
+} from './context.js';
+import { OptionList } from './options.js';
+import { Notes, Preview, QuestionTools } from './question-tools.js';
+import { Review } from './review.js';
+
+/** The question a list item renders, and where step navigation puts focus. */
+interface ListItem {
+  readonly question: NormalizedQuestion;
+  readonly textRef: RefObject<HTMLElement | null> | undefined;
+}
+const ListItemContext = createContext<ListItem | null>(null);
+
+/** What a question list repeats: the same parts for every question, or a function of it. */
+export type QuestionTemplate = ReactNode | ((question: NormalizedQuestion, index: number) => ReactNode);
+
+function Skeleton({ rows = 3 }: { rows?: number }) {
+  const { settings } = useCardPart('QuestionList');
+  return (
+    <div {...slot(settings, 'skeleton')} aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} {...slot(settings, 'skeleton-row')} />
+      ))}
+    </div>
+  );
+}
+
+export interface QuestionListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /**
+   * Repeated for each question, inside its `AskUser.Question` context. Without children, each
+   * question with its default parts. In the steps layout: the current question, or the review.
+   */
+  readonly children?: QuestionTemplate;
+}
+
+/** The card's questions (the card body). Renders nothing once the call is finished. */
+export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(function QuestionList(
+  { children, ...rest },
+  ref,
+) {
+  const { card, settings, finished, layout, steps } = useCardPart('QuestionList');
+  if (finished) return null;
+  const item = (question: NormalizedQuestion, index: number, textRef?: RefObject<HTMLElement | null>) => (
+    <ListItemContext.Provider key={question.key} value={{ question, textRef }}>
+      {children === undefined ? (
+        <Question />
+      ) : typeof children === 'function' ? (
+        children(question, index)
+      ) : (
+        children
+      )}
+    </ListItemContext.Provider>
+  );
+  let body: ReactNode;
+  if (layout === 'steps') {
+    const question = steps.questions[steps.current];
+    body = question ? item(question, steps.current, steps.focusTarget) : <Review />;
+  } else {
+    body = steps.questions.map((question, index) => item(question, index));
+  }
+  return (
+    <div {...withHostProps(slot(settings, 'card-body'), rest)} ref={ref}>
+      {body}
+      {card.phase === 'streaming' ? <Skeleton /> : null}
+    </div>
+  );
+});
+QuestionList.displayName = 'AskUser.QuestionList';
+
+function hintFor(question: NormalizedQuestion, messages: Messages): string {
+  if (question.kind !== 'choice') return messages.typeAnswer;
+  if (!question.multiSelect) return messages.selectOne;
+  if (question.minSelections !== undefined || question.maxSelections !== undefined) {
+    return format(messages.selectRange, {
+      min: question.minSelections ?? 0,
+      max: question.maxSelections ?? question.options.length,
+    });
+  }
+  return messages.selectAny;
+}
+
+/** The default parts of one question, in the kit's order. */
+function QuestionContent() {
+  const { card, settings, messages } = useCardPart('Question');
+  const { question } = useQuestionPart('Question');
+  const answer = card.answerFor(question.key);
+  return (
+    <>
+      <div {...slot(settings, 'question-header')}>
+        {question.header ? (
+          <span {...slot(settings, 'question-chip')}>
+            <ModelText text={question.header} settings={settings} messages={messages} />
+          </span>
+        ) : null}
+        {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
+      </div>
+      <QuestionText />
+      {question.description ? (
+        <p {...slot(settings, 'question-description')}>
+          <ModelText text={question.description} settings={settings} messages={messages} />
+        </p>
+      ) : null}
+      <p {...slot(settings, 'question-hint')} id={card.ids.questionHint(question.key)}>
+        {answer.state === 'skipped' ? messages.questionSkipped : hintFor(question, messages)}
+      </p>
+      {question.hasPreview ? (
+        <div {...slot(settings, 'split-preview')}>
+          <OptionList />
+          <Preview />
+        </div>
+      ) : (
+        <div {...slot(settings, 'question-body')}>
+          <OptionList />
+        </div>
+      )}
+      <QuestionTools />
+      <Notes />
+    </>
+  );
+}
+
+export interface QuestionProps extends ComponentPropsWithoutRef<'div'> {
+  /** The question to render, when not inside `AskUser.QuestionList`: its key or position. */
+  readonly question?: string | number;
+}
+
+/**
+ * One question: text, hint, options (with the free-text choice), preview, notes and Skip.
+ * Inside `AskUser.QuestionList` it renders the list's current question; elsewhere, pass
+ * `question` (a key or a position). Children replace the default parts.
+ */
+export const Question = forwardRef<HTMLDivElement, QuestionProps>(function Question(
+  { question: which, children, ...rest },
+  ref,
+) {
+  const { card, settings } = useCardPart('Question');
+  const item = useContext(ListItemContext);
+  const question =
+    which === undefined
+      ? item?.question
+      : typeof which === 'number'
+        ? card.questions[which]
+        : card.questions.find((candidate) => candidate.key === which);
+  if (!question) {
+    if (which === undefined && !item)
+      throw new Error('`AskUser.Question` must be inside `AskUser.QuestionList`, or given `question`.');
+    return null;
+  }
+  return (
+    <QuestionScope question={question} textRef={which === undefined ? item?.textRef : undefined}>
+      <div
+        {...withHostProps(
+          {
+            ...card.getQuestionProps(question.key),
+            ...slot(settings, 'question'),
+            'data-required': question.required ? '' : undefined,
+          },
+          rest,
+        )}
+        ref={ref}
+      >
+        {children ?? <QuestionContent />}
+      </div>
+    </QuestionScope>
+  );
+});
+Question.displayName = 'AskUser.Question';
+
+/** The per-question state: which preview shows, whether the note is open. */
+function QuestionScope({
+  question,
+  textRef,
+  children,
+}: {
+  question: NormalizedQuestion;
+  textRef: RefObject<HTMLElement | null> | undefined;
+  children: ReactNode;
+}) {
+  const { card } = useCardPart('Question');
+  const entry = card.draft.entries[question.key];
+  const [notesOpen, setNotesOpen] = useState(() => !!entry?.notes);
+  const [hovered, setHovered] = useState<string | undefined>();
+  const [focused, setFocused] = useState<string | undefined>();
+  const customInputRef = useRef<HTMLInputElement | null>(null);
+  const selected = entry?.selected[0];
+  const value = useMemo<QuestionContextValue>(() => {
+    const candidates = question.options.filter((option) => option.preview !== undefined);
+    const label =
+      [hovered, focused, selected].find((candidate) =>
+        candidates.some((option) => option.label === candidate),
+      ) ?? candidates[0]?.label;
+    return {
+      question,
+      previewCandidates: candidates,
+      previewOption: question.options.find((option) => option.label === label),
+      // Without a preview there is nothing to switch: hovering costs no render.
+      showPreview: (next, via) => {
+        if (!question.hasPreview) return;
+        if (via === 'hover') setHovered(next);
+        else setFocused(next);
+      },
+      notesOpen,
+      setNotesOpen,
+      customInputRef,
+      textRef,
+    };
+  }, [question, hovered, focused, selected, notesOpen, textRef]);
+  return <QuestionContext.Provider value={value}>{children}</QuestionContext.Provider>;
+}
+
+/** The question's text (model text, shown inert); labels its option group. */
+export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(
+  function QuestionText({ children, ...rest }, ref) {
+    const { card, settings, messages } = useCardPart('QuestionText');
+    const { question, textRef } = useQuestionPart('QuestionText');
+    const setRef = (node: HTMLParagraphElement | null) => {
+      if (textRef) textRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    };
+    return (
+      <p
+        {...withHostProps(
+          {
+            ...slot(settings, 'question-text'),
+            id: card.ids.questionText(question.key),
+            tabIndex: textRef ? -1 : undefined,
+          },
+          rest,
+        )}
+        ref={setRef}
+      >
+        {children ?? <ModelText text={question.question} settings={settings} messages={messages} />}
+      </p>
+    );
+  },
+);
+QuestionText.displayName = 'AskUser.QuestionText';

@@ -1,0 +1,46 @@
+import type { NormalizeWarning, NormalizeWarningCode } from '../types.js';
+import { capLength } from '../utils/text.js';
+import { NORMALIZE_LIMITS } from './limits.js';
+
+/** A normalised value while it is being built. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Collects warnings while normalising (shared with the MCP branch), and keeps the budgets of
+ * the whole call: however many questions and options arrive, the text and the previews the
+ * card has to render stay bounded.
+ */
+export class WarningSink {
+  readonly list: NormalizeWarning[] = [];
+  textLeft: number = NORMALIZE_LIMITS.maxTextPerCall;
+  previewsLeft: number = NORMALIZE_LIMITS.maxPreviewsPerCall;
+  add(code: NormalizeWarningCode, path: string, message: string): void {
+    if (this.list.length < 200) this.list.push({ code, path, message });
+  }
+}
+
+/** Caps a string field to its own limit and to what is left of the call's budget, and warns. */
+export function capped(
+  text: string | undefined,
+  max: number,
+  sink: WarningSink,
+  path: string,
+  budget: 'text' | 'previews' = 'text',
+): string | undefined {
+  if (text === undefined) return undefined;
+  const left = budget === 'text' ? sink.textLeft : sink.previewsLeft;
+  const limit = Math.min(max, left);
+  const kept = text.length <= limit ? text : capLength(text, limit);
+  if (budget === 'text') sink.textLeft -= kept.length;
+  else sink.previewsLeft -= kept.length;
+  if (kept.length < text.length) {
+    sink.add(
+      'capped',
+      path,
+      limit === max
+        ? `cut to ${max} characters (was ${text.length})`
+        : `cut to ${limit} characters: the call as a whole is too large to show`,
+    );
+  }
+  return kept;
+}

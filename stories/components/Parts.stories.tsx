@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import * as AskUser from '../../src/parts/index.js';
+import type { AskUserResponse } from '../../src/core/index.js';
+import { claudeInput } from '../../test/fixtures/inputs';
+import './parts-story.css';
+
+/**
+ * A card a host composed from `ask-user-kit/parts`: options as chips, no notes, no Skip, its own
+ * Submit text. The parts keep the kit's behaviour — labelling, keyboard, respond once — so
+ * it answers exactly as `<AskUserQuestion>` does.
+ */
+function ChipsCard({ onSubmit }: { onSubmit: (response: AskUserResponse) => void }) {
+  return (
+    <AskUser.Root input={claudeInput} status="pending" onSubmit={onSubmit} className="chips-card">
+      <AskUser.Header />
+      <AskUser.QuestionList>
+        <AskUser.Question>
+          <AskUser.QuestionText />
+          <AskUser.OptionList className="chips">
+            {(option) => <AskUser.Option className="chip">{option.displayLabel}</AskUser.Option>}
+          </AskUser.OptionList>
+        </AskUser.Question>
+      </AskUser.QuestionList>
+      <AskUser.Actions>
+        <AskUser.Submit className="send">Send my answers</AskUser.Submit>
+      </AskUser.Actions>
+      <AskUser.Status />
+    </AskUser.Root>
+  );
+}
+
+const meta = {
+  title: 'Components/Parts',
+  component: ChipsCard,
+  args: { onSubmit: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChipsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Options as chips, composed by the host. */
+export const Chips: Story = {};
+
+/** The same card, answered: the host's Submit sends exactly what was picked. */
+export const ChipsSubmitted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send my answers' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'accept',
+        content: expect.objectContaining({
+          answers: {
+            'Which database should the service use?': 'SQLite',
+            'Which features should ship first?': 'Search',
+          },
+        }),
+      }),
+    );
+  },
+};
