@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import shadcnThemeCss from '../../src/themes/shadcn.css?raw';
 import shadcnHostCss from '../../stories/theming/shadcn-host.css?raw';
@@ -129,6 +129,48 @@ describe.each(['first', 'last'] as const)('real Tailwind v4 loaded %s', (where) 
     // …while the kit's own controls keep their look under the reset.
     expect(style(card()).paddingTop).toBe('16px');
     expect(style(submit()).backgroundColor).toBe('rgb(31, 79, 209)');
+  });
+});
+
+describe('a card styled with real Tailwind v4 utilities', () => {
+  it('looks as the host styled it, light and dark (baseline)', async () => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    await page.viewport(1240, 1100);
+    onTestFinished(() => page.viewport(before.width, before.height));
+    addStyle(inject('tailwindCss'), 'first');
+    const classes = {
+      className: 'rounded-2xl shadow-md',
+      classNames: {
+        option: 'rounded-xl bg-slate-50 dark:bg-slate-800',
+        'question-chip': 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+        submit: 'rounded-full px-6 font-semibold',
+      },
+    };
+    const screen = await render(
+      <>
+        <div data-testid="pointer-parking" style={{ height: 8 }} />
+        <div
+          data-testid="pair"
+          style={{ display: 'flex', width: 1200, fontFamily: '"DejaVu Sans", sans-serif' }}
+        >
+          <div style={{ flex: '1 1 0', padding: 12 }}>
+            <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} {...classes} />
+          </div>
+          <div className="dark" style={{ flex: '1 1 0', padding: 12, background: '#0b0d12' }}>
+            <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} {...classes} />
+          </div>
+        </div>
+      </>,
+    );
+    await userEvent.hover(screen.getByTestId('pointer-parking'));
+    await expect
+      .poll(() => document.querySelectorAll('[data-slot="preview-content"][data-state="loading"]').length)
+      .toBe(0);
+    await document.fonts.ready;
+    await nextFrame();
+    const option = screen.container.querySelector('[data-slot="option"]');
+    expect(style(option).borderTopLeftRadius).toBe('12px');
+    await expect.element(screen.getByTestId('pair')).toMatchScreenshot('tailwind-host');
   });
 });
 

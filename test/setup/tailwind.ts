@@ -17,6 +17,17 @@ export const TAILWIND_CLASSES = [
   'p-8',
   'text-violet-700',
   'font-mono',
+  'rounded-xl',
+  'shadow-md',
+  'bg-slate-50',
+  'dark:bg-slate-800',
+  'bg-amber-100',
+  'text-amber-900',
+  'dark:bg-amber-900',
+  'dark:text-amber-100',
+  'rounded-full',
+  'px-6',
+  'font-semibold',
 ] as const;
 
 declare module 'vitest' {
@@ -38,7 +49,8 @@ async function stylesheet(id: string, base: string) {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  const compiler = await compile('@import "tailwindcss";', {
+  // Dark mode by a `.dark` class, as shadcn/ui hosts configure it.
+  const compiler = await compile('@import "tailwindcss";\n@custom-variant dark (&:where(.dark, .dark *));', {
     base: tailwindRoot,
     loadStylesheet: stylesheet,
   });
