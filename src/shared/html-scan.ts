@@ -97,6 +97,225 @@ function matchesAt(input: string, at: number, word: string): boolean {
   return true;
 }
 
+/** The scanner's state while it walks the input once, left to right. */
+class HtmlScanner {
+  readonly tagNames = new Set<string>();
+  tags = 0;
+  depth = 0;
+  tableDepth = 0;
+  attributes = 0;
+  cutAt: number | undefined;
+  hasDoctype = false;
+  hasCdata = false;
+  hasComment = false;
+  work = 0;
+  readonly length: number;
+
+  constructor(
+    readonly input: string,
+    readonly budget: HtmlBudget | undefined,
+  ) {
+    this.length = input.length;
+  }
+
+  /** Skips to just after the next `char` (bogus comment, doctype); returns the new index. */
+  skipPast(from: number, char: string): number {
+    const at = this.input.indexOf(char, from);
+    const end = at === -1 ? this.length : at + 1;
+    this.work += end - from;
+    return end;
+  }
+
+  /** Advances past characters while `more` holds, counting the work. */
+  skipWhile(from: number, more: (code: number) => boolean): number {
+    let j = from;
+    while (j < this.length && more(this.input.charCodeAt(j))) {
+      this.work += 1;
+      j += 1;
+    }
+    return j;
+  }
+
+  /**
+   * Reads a tag's attributes up to its closing `>` with the tokenizer's attribute states:
+   * a quote opens a value only right after `=`; elsewhere it is part of a name.
+   */
+  skipAttributes(from: number): { end: number; closed: boolean } {
+    const { input, length } = this;
+    const notClosed = { end: length, closed: false };
+    let j = from;
+    while (j < length) {
+      const code = input.charCodeAt(j);
+      this.work += 1;
+      if (isTagWhitespace(code) || code === 47 /* / */) {
+        j += 1;
+        continue;
+      }
+      if (code === 62 /* > */) return { end: j + 1, closed: true };
+      // attribute name (a leading "=" belongs to the name), then whitespace after it
+      this.attributes += 1;
+      j = this.skipWhile(j + 1, (c) => !(isTagWhitespace(c) || c === 47 || c === 62 || c === 61));
+      j = this.skipWhile(j, isTagWhitespace);
+      if (j >= length) return notClosed;
+      if (input.charCodeAt(j) !== 61 /* = */) continue;
+      j = this.skipWhile(j + 1, isTagWhitespace);
+      if (j >= length) return notClosed;
+      const first = input.charCodeAt(j);
+      if (first === 34 /* " */ || first === 39 /* ' */) {
+        const close = input.indexOf(first === 34 ? '"' : "'", j + 1);
+        if (close === -1) {
+          this.work += length - j;
+          return notClosed;
+        }
+        this.work += close + 1 - j;
+        j = close + 1;
+        continue;
+      }
+      if (first === 62) return { end: j + 1, closed: true };
+      j = this.skipWhile(j, (c) => !(isTagWhitespace(c) || c === 62));
+    }
+    return notClosed;
+  }
+
+  /** Index of the `<` of `</name` followed by a delimiter, or the end. */
+  findRawTextEnd(from: number, name: string): number {
+    const { input, length } = this;
+    let j = from;
+    while (j < length) {
+      const lt = input.indexOf('<', j);
+      if (lt === -1) {
+        this.work += length - j;
+        return length;
+      }
+      this.work += lt - j + 1;
+      if (input.charCodeAt(lt + 1) === 47 /* / */ && matchesAt(input, lt + 2, name)) {
+        this.work += name.length;
+        const after = input.charCodeAt(lt + 2 + name.length);
+        if (Number.isNaN(after) || isTagWhitespace(after) || after === 47 || after === 62) return lt;
+      }
+      j = lt + 1;
+    }
+    return length;
+  }
+
+  /** Counts a complete tag against the budget; true when it exceeds it. */
+  overBudget(name: string, isEndTag: boolean): boolean {
+    const budget = this.budget;
+    if (!budget) return false;
+    this.tags += 1;
+    if (name === 'table') this.tableDepth = isEndTag ? Math.max(0, this.tableDepth - 1) : this.tableDepth + 1;
+    if (!VOID_ELEMENTS.has(name) && !SELF_CLOSING_SIBLINGS.has(name))
+      this.depth = isEndTag ? Math.max(0, this.depth - 1) : this.depth + 1;
+    return (
+      this.tags > budget.maxTags ||
+      this.depth > budget.maxDepth ||
+      this.tableDepth > budget.maxTableDepth ||
+      this.attributes > budget.maxAttributes
+    );
+  }
+
+  /** A start or end tag at `lt`: the index to go on from, or `undefined` to stop scanning. */
+  readTag(lt: number, isEndTag: boolean): number | undefined {
+    const { input, length } = this;
+    let j = isEndTag ? lt + 2 : lt + 1;
+    let name = '';
+    while (j < length) {
+      const code = input.charCodeAt(j);
+      if (isTagWhitespace(code) || code === 47 || code === 62) break;
+      this.work += 1;
+      // Tag names are bounded in practice; past 64 characters it is not an element we know.
+      if (name.length < 64) name += String.fromCharCode(asciiLower(code));
+      j += 1;
+    }
+    const { end, closed } = this.skipAttributes(j);
+    // A tag cut off by the end of input is dropped by the tokenizer (eof-in-tag).
+    if (!closed) return end;
+    if (this.overBudget(name, isEndTag)) {
+      this.cutAt = lt;
+      return undefined;
+    }
+    this.tagNames.add(name);
+    if (!isEndTag && name === 'plaintext') {
+      this.work += length - end;
+      return undefined;
+    }
+    return !isEndTag && RAW_TEXT_ELEMENTS.has(name) ? this.findRawTextEnd(end, name) : end;
+  }
+
+  /** A comment at `lt` (`<!--`): the index just after it. */
+  readComment(lt: number): number {
+    const input = this.input;
+    this.hasComment = true;
+    // `<!-->` and `<!--->` close at once; otherwise the first `-->` or `--!>`.
+    if (input.charCodeAt(lt + 4) === 62) return lt + 5;
+    if (input.startsWith('->', lt + 4)) return lt + 6;
+    let j = input.indexOf('--', lt + 4);
+    let end = this.length;
+    while (j !== -1) {
+      if (input.charCodeAt(j + 2) === 62) {
+        end = j + 3;
+        break;
+      }
+      if (input.charCodeAt(j + 2) === 33 && input.charCodeAt(j + 3) === 62) {
+        end = j + 4;
+        break;
+      }
+      j = input.indexOf('--', j + 1);
+    }
+    this.work += end - lt;
+    return end;
+  }
+
+  /** `<!…`, `<?…` or `</` + non-letter at `lt`: the index to go on from. */
+  readMarkupDeclaration(lt: number, next: number): number {
+    const input = this.input;
+    if (next === 33 /* ! */) {
+      if (input.startsWith('--', lt + 2)) return this.readComment(lt);
+      if (matchesAt(input, lt + 2, 'doctype')) {
+        this.hasDoctype = true;
+        return this.skipPast(lt + 2, '>');
+      }
+      if (input.startsWith('[CDATA[', lt + 2)) this.hasCdata = true;
+      this.hasComment = true;
+      return this.skipPast(lt + 2, '>');
+    }
+    this.hasComment = true;
+    return this.skipPast(lt + 1, '>');
+  }
+
+  run(): HtmlScan {
+    const { input, length } = this;
+    let i = 0;
+    while (i < length) {
+      const lt = input.indexOf('<', i);
+      if (lt === -1) {
+        this.work += length - i;
+        break;
+      }
+      this.work += lt - i + 1;
+      const next = input.charCodeAt(lt + 1);
+      let after: number | undefined = lt + 1;
+      if (isAsciiAlpha(next) || (next === 47 /* / */ && isAsciiAlpha(input.charCodeAt(lt + 2)))) {
+        after = this.readTag(lt, next === 47);
+      } else if (next === 33 /* ! */ || next === 63 /* ? */ || next === 47 /* "</" + non-letter */) {
+        // Comments build nodes too: a flood of them counts against the budget like tags.
+        this.tags += 1;
+        if (this.budget && this.tags > this.budget.maxTags) {
+          this.cutAt = lt;
+          break;
+        }
+        after = this.readMarkupDeclaration(lt, next);
+      }
+      if (after === undefined) break;
+      i = after;
+    }
+    const { tagNames, hasDoctype, hasCdata, hasComment, work, cutAt } = this;
+    return cutAt === undefined
+      ? { tagNames, hasDoctype, hasCdata, hasComment, work }
+      : { tagNames, cutAt, hasDoctype, hasCdata, hasComment, work };
+  }
+}
+
 /**
  * Scans a string for the tags a browser would see. With a `budget`, also reports where the
  * markup first exceeds it, so a caller can cut the input there before any parser builds it:
@@ -104,227 +323,7 @@ function matchesAt(input: string, at: number, word: string): boolean {
  * attributes), and so is the cost of everything that follows (layout, accessibility tree).
  */
 export function scanHtml(input: string, budget?: HtmlBudget): HtmlScan {
-  const tagNames = new Set<string>();
-  let tags = 0;
-  let depth = 0;
-  let tableDepth = 0;
-  let attributes = 0;
-  let cutAt: number | undefined;
-  let hasDoctype = false;
-  let hasCdata = false;
-  let hasComment = false;
-  let work = 0;
-  const length = input.length;
-  let i = 0;
-
-  /** Skips to just after the next `>` (bogus comment, doctype); returns the new index. */
-  const skipPast = (from: number, char: string): number => {
-    const at = input.indexOf(char, from);
-    const end = at === -1 ? length : at + 1;
-    work += end - from;
-    return end;
-  };
-
-  /**
-   * Reads a tag's attributes up to its closing `>` with the tokenizer's attribute states:
-   * a quote opens a value only right after `=`; elsewhere it is part of a name.
-   */
-  const skipAttributes = (from: number): { end: number; closed: boolean } => {
-    let j = from;
-    const notClosed = { end: length, closed: false };
-    while (j < length) {
-      // before attribute name
-      let code = input.charCodeAt(j);
-      work += 1;
-      if (isTagWhitespace(code) || code === 47 /* / */) {
-        j += 1;
-        continue;
-      }
-      if (code === 62 /* > */) return { end: j + 1, closed: true };
-      // attribute name (a leading "=" belongs to the name)
-      attributes += 1;
-      j += 1;
-      while (j < length) {
-        code = input.charCodeAt(j);
-        if (isTagWhitespace(code) || code === 47 || code === 62 || code === 61 /* = */) break;
-        work += 1;
-        j += 1;
-      }
-      // after attribute name
-      while (j < length && isTagWhitespace(input.charCodeAt(j))) {
-        work += 1;
-        j += 1;
-      }
-      if (j >= length) return notClosed;
-      if (input.charCodeAt(j) !== 61 /* = */) continue;
-      j += 1;
-      // before attribute value
-      while (j < length && isTagWhitespace(input.charCodeAt(j))) {
-        work += 1;
-        j += 1;
-      }
-      if (j >= length) return notClosed;
-      code = input.charCodeAt(j);
-      if (code === 34 /* " */ || code === 39 /* ' */) {
-        const close = input.indexOf(code === 34 ? '"' : "'", j + 1);
-        if (close === -1) {
-          work += length - j;
-          return notClosed;
-        }
-        work += close + 1 - j;
-        j = close + 1;
-        continue;
-      }
-      if (code === 62) return { end: j + 1, closed: true };
-      // unquoted value
-      while (j < length) {
-        code = input.charCodeAt(j);
-        if (isTagWhitespace(code) || code === 62) break;
-        work += 1;
-        j += 1;
-      }
-    }
-    return notClosed;
-  };
-
-  /** Index of the `<` of `</name` followed by a delimiter, or `length`. */
-  const findRawTextEnd = (from: number, name: string): number => {
-    let j = from;
-    while (j < length) {
-      const lt = input.indexOf('<', j);
-      if (lt === -1) {
-        work += length - j;
-        return length;
-      }
-      work += lt - j + 1;
-      if (input.charCodeAt(lt + 1) === 47 /* / */ && matchesAt(input, lt + 2, name)) {
-        work += name.length;
-        const after = input.charCodeAt(lt + 2 + name.length);
-        if (Number.isNaN(after) || isTagWhitespace(after) || after === 47 || after === 62) {
-          return lt;
-        }
-      }
-      j = lt + 1;
-    }
-    return length;
-  };
-
-  while (i < length) {
-    const lt = input.indexOf('<', i);
-    if (lt === -1) {
-      work += length - i;
-      break;
-    }
-    work += lt - i + 1;
-    const next = input.charCodeAt(lt + 1);
-
-    if (isAsciiAlpha(next) || (next === 47 /* / */ && isAsciiAlpha(input.charCodeAt(lt + 2)))) {
-      const isEndTag = next === 47;
-      let j = isEndTag ? lt + 2 : lt + 1;
-      let name = '';
-      while (j < length) {
-        const code = input.charCodeAt(j);
-        if (isTagWhitespace(code) || code === 47 || code === 62) break;
-        work += 1;
-        // Tag names are bounded in practice; past 64 characters it is not an element we know.
-        if (name.length < 64) name += String.fromCharCode(asciiLower(code));
-        j += 1;
-      }
-      const { end, closed } = skipAttributes(j);
-      // A tag cut off by the end of input is dropped by the tokenizer (eof-in-tag).
-      if (closed) {
-        if (budget) {
-          tags += 1;
-          if (!isEndTag && name === 'table') tableDepth += 1;
-          if (isEndTag && name === 'table') tableDepth = Math.max(0, tableDepth - 1);
-          if (!VOID_ELEMENTS.has(name) && !SELF_CLOSING_SIBLINGS.has(name))
-            depth = isEndTag ? Math.max(0, depth - 1) : depth + 1;
-          if (
-            tags > budget.maxTags ||
-            depth > budget.maxDepth ||
-            tableDepth > budget.maxTableDepth ||
-            attributes > budget.maxAttributes
-          ) {
-            cutAt = lt;
-            break;
-          }
-        }
-        tagNames.add(name);
-        if (!isEndTag && name === 'plaintext') {
-          work += length - end;
-          break;
-        }
-        if (!isEndTag && RAW_TEXT_ELEMENTS.has(name)) {
-          i = findRawTextEnd(end, name);
-          continue;
-        }
-      }
-      i = end;
-      continue;
-    }
-
-    if (next === 33 /* ! */ || next === 63 /* ? */ || next === 47 /* "</" + non-letter */) {
-      // Comments build nodes too: a flood of them counts against the budget like tags.
-      tags += 1;
-      if (budget && tags > budget.maxTags) {
-        cutAt = lt;
-        break;
-      }
-    }
-
-    if (next === 33 /* ! */) {
-      if (input.startsWith('--', lt + 2)) {
-        hasComment = true;
-        // `<!-->` and `<!--->` close at once; otherwise the first `-->` or `--!>`.
-        if (input.charCodeAt(lt + 4) === 62) {
-          i = lt + 5;
-          continue;
-        }
-        if (input.startsWith('->', lt + 4)) {
-          i = lt + 6;
-          continue;
-        }
-        const close = input.indexOf('--', lt + 4);
-        let j = close;
-        let end = length;
-        while (j !== -1) {
-          if (input.charCodeAt(j + 2) === 62) {
-            end = j + 3;
-            break;
-          }
-          if (input.charCodeAt(j + 2) === 33 && input.charCodeAt(j + 3) === 62) {
-            end = j + 4;
-            break;
-          }
-          j = input.indexOf('--', j + 1);
-        }
-        work += end - lt;
-        i = end;
-        continue;
-      }
-      if (matchesAt(input, lt + 2, 'doctype')) {
-        hasDoctype = true;
-        i = skipPast(lt + 2, '>');
-        continue;
-      }
-      if (input.startsWith('[CDATA[', lt + 2)) hasCdata = true;
-      hasComment = true;
-      i = skipPast(lt + 2, '>');
-      continue;
-    }
-
-    if (next === 63 /* ? */ || next === 47 /* "</" + non-letter */) {
-      hasComment = true;
-      i = skipPast(lt + 1, '>');
-      continue;
-    }
-
-    i = lt + 1;
-  }
-
-  return cutAt === undefined
-    ? { tagNames, hasDoctype, hasCdata, hasComment, work }
-    : { tagNames, cutAt, hasDoctype, hasCdata, hasComment, work };
+  return new HtmlScanner(input, budget).run();
 }
 
 /** ASCII-case-insensitive "does `needle` (lower case) occur anywhere in `haystack`". */

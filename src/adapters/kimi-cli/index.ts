@@ -17,11 +17,11 @@ import { readAnswers } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { holdsQuestions } from '../../core/record/tool-names.js';
-import { reasonText } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import { field, isList, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import { type Outcome, fromAnswers, fromReturnValue } from './outcome.js';
 
 // ── Kimi CLI's shapes, structurally ─────────────────────────────────────────────────────
 
@@ -100,52 +100,6 @@ export interface ToRecordOptions {
 // ── reading ──────────────────────────────────────────────────────────────────────────────
 
 // The notes Kimi CLI writes beside empty answers, in every version since the tool exists.
-const DISMISSED_NOTE = 'User dismissed the question without answering';
-const NOBODY_THERE_NOTES = ['Running in afk mode', 'Running in non-interactive (yolo) mode'];
-// Errors that mean the question was never put to anyone.
-const NOT_SHOWN = ['Wire is not available', 'does not support interactive questions'];
-// A PreToolUse hook's block carries the hook's own reason as its message; the brief says what it was.
-const HOOK_BLOCKED_BRIEF = 'Hook blocked';
-
-type Outcome = Pick<AskUserRecord, 'output' | 'state' | 'reason' | 'autoResolution' | 'raw'>;
-
-function withReason(outcome: Outcome, text: string | undefined): Outcome {
-  return text?.trim() ? { ...outcome, reason: reasonText(text) } : outcome;
-}
-
-/** A finished call, from the tool's return value: by its answers, else by its note. */
-function fromReturnValue(value: unknown): Outcome {
-  const message = stringField(value, 'message') ?? '';
-  const raw = { is_error: field(value, 'is_error') === true, message, output: field(value, 'output') };
-  if (field(value, 'is_error') === true) {
-    const briefs = listItems(field(value, 'display'), 10).items.map((block) => stringField(block, 'text'));
-    const unavailable =
-      NOT_SHOWN.some((marker) => message.includes(marker)) || briefs.includes(HOOK_BLOCKED_BRIEF);
-    return withReason({ raw, state: unavailable ? 'unavailable' : 'error' }, message);
-  }
-  const output = field(value, 'output');
-  const parsed = typeof output === 'string' ? parsePartialJson(output.trim()).value : output;
-  const answers = field(parsed, 'answers');
-  const note = stringField(parsed, 'note') ?? '';
-  if (isDict(answers) && keysOf(answers, 1).length > 0)
-    return { raw, output: { answers }, state: 'answered' };
-  if (note.includes(DISMISSED_NOTE) || message.includes(DISMISSED_NOTE))
-    return withReason({ raw, state: 'cancelled' }, note || message);
-  if (NOBODY_THERE_NOTES.some((marker) => note.includes(marker))) {
-    // Nobody was asked: the agent went on by itself, which the summary says in Kimi's words.
-    return { raw, output: { answers: {} }, state: 'answered', autoResolution: { policy: note } };
-  }
-  // Empty answers with a note the kit does not know: nothing says what the user did.
-  return withReason({ raw, state: 'error' }, note || message);
-}
-
-function fromAnswers(answers: unknown): Outcome {
-  // Kimi CLI itself reads empty answers as a dismissal, whoever sent them.
-  if (!isDict(answers) || keysOf(answers, 1).length === 0)
-    return { state: 'cancelled', reason: `${DISMISSED_NOTE}.` };
-  return { output: { answers }, state: 'answered' };
-}
-
 /** The questions of arguments (object or JSON text), a `QuestionRequest`, or its envelope. */
 function questionsOf(value: unknown): unknown[] | undefined {
   const request = unwrapRequest(value);

@@ -2,7 +2,8 @@
 import { forwardRef } from 'react';
 import { useKitSettings } from '../context.js';
 import { CardErrorBoundary, ErrorCard } from '../parts/error-card.js';
-import { type AskUserCardOptions, Root } from '../parts/root.js';
+import type { AskUserCardOptions } from '../parts/card-options.js';
+import { Root } from '../parts/root.js';
 
 export type { CardActionsConfig } from '../parts/context.js';
 export type { CardProblem } from '../../core/card/card-state.js';

@@ -1,5 +1,6 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state.js';
 import type { QuestionQueue, QueueEntry } from '../../core/queue/queue.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
@@ -54,13 +55,14 @@ export function QuestionDock({
   const settings = useKitSettings(own);
   const messages = settings.resolvedMessages;
   const { entries } = useQuestionQueue(queue);
-  const [uncontrolled, setUncontrolled] = useState(defaultCollapsed);
+  const [collapsed, setCollapsed] = useControllableState<boolean, undefined>({
+    value: controlled,
+    defaultValue: defaultCollapsed,
+    // The host's callback hears the value only.
+    onChange: onCollapsedChange && ((next) => onCollapsedChange(next)),
+    name: 'QuestionDock: collapsed',
+  });
   const listId = `${useId()}-dock-list`;
-  const collapsed = controlled ?? uncontrolled;
-  const setCollapsed = (next: boolean) => {
-    if (controlled === undefined) setUncontrolled(next);
-    onCollapsedChange?.(next);
-  };
   const visible = entries.filter(
     (entry) => entry.status === 'pending' || entry.status === 'answered-elsewhere',
   );
@@ -95,7 +97,7 @@ export function QuestionDock({
           {...slot(settings, 'dock-toggle')}
           aria-expanded={!collapsed}
           aria-controls={listId}
-          onClick={() => setCollapsed(!collapsed)}
+          onClick={() => setCollapsed(!collapsed, undefined)}
         >
           {collapsed ? messages.dockExpand : messages.dockCollapse}
         </button>

@@ -23,144 +23,161 @@ function isNumberPrefix(token: string): boolean {
 }
 const INCOMPLETE = Symbol('incomplete');
 
-export function parsePartialJson(text: string): PartialJson {
-  try {
-    return { value: JSON.parse(text) as unknown, complete: true };
-  } catch {
-    // fall through to the tolerant reader
-  }
-  let i = 0;
-  let truncated = false;
-  const n = text.length;
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
-  const skipWhitespace = () => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i += 1;
+const notJson = (): never => {
+  throw new SyntaxError('not JSON');
+};
+
+/** A tolerant reader over JSON text that may stop anywhere: it keeps what is complete. */
+class PartialReader {
+  private i = 0;
+  /** The text ended inside a value. */
+  truncated = false;
+  private readonly n: number;
+  constructor(private readonly text: string) {
+    this.n = text.length;
+  }
+
+  skipWhitespace(): void {
+    while (this.i < this.n) {
+      const c = this.text.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) this.i += 1;
       else break;
     }
-  };
+  }
 
-  const readString = (): string => {
-    // at the opening quote
-    i += 1;
+  /** The first character after whitespace, or undefined at the end. */
+  peek(): string | undefined {
+    this.skipWhitespace();
+    return this.text[this.i];
+  }
+
+  private stop<T>(value: T): T {
+    this.i = this.n;
+    this.truncated = true;
+    return value;
+  }
+
+  /** Reads one escape at a backslash; returns undefined when the text ends inside it. */
+  private readEscape(): string | undefined {
+    const next = this.text[this.i + 1];
+    if (next === undefined) return undefined;
+    if (next !== 'u') {
+      this.i += 2;
+      return ESCAPES[next] ?? next;
+    }
+    const hex = this.text.slice(this.i + 2, this.i + 6);
+    if (hex.length < 4) return undefined;
+    const code = Number.parseInt(hex, 16);
+    this.i += 6;
+    return Number.isNaN(code) ? '' : String.fromCharCode(code);
+  }
+
+  /** At the opening quote. */
+  readString(): string {
+    this.i += 1;
     let out = '';
-    let start = i;
-    while (i < n) {
-      const c = text.charCodeAt(i);
+    let start = this.i;
+    while (this.i < this.n) {
+      const c = this.text.charCodeAt(this.i);
       if (c === 34) {
-        out += text.slice(start, i);
-        i += 1;
+        out += this.text.slice(start, this.i);
+        this.i += 1;
         return out;
       }
       if (c === 92) {
-        out += text.slice(start, i);
-        const next = text[i + 1];
-        if (next === undefined) {
-          i = n;
-          truncated = true;
-          return out;
-        }
-        const simple: Record<string, string> = {
-          '"': '"',
-          '\\': '\\',
-          '/': '/',
-          b: '\b',
-          f: '\f',
-          n: '\n',
-          r: '\r',
-          t: '\t',
-        };
-        if (next === 'u') {
-          const hex = text.slice(i + 2, i + 6);
-          if (hex.length < 4) {
-            i = n;
-            truncated = true;
-            return out;
-          }
-          const code = Number.parseInt(hex, 16);
-          out += Number.isNaN(code) ? '' : String.fromCharCode(code);
-          i += 6;
-        } else {
-          out += simple[next] ?? next;
-          i += 2;
-        }
-        start = i;
+        out += this.text.slice(start, this.i);
+        const escaped = this.readEscape();
+        if (escaped === undefined) return this.stop(out);
+        out += escaped;
+        start = this.i;
         continue;
       }
-      i += 1;
+      this.i += 1;
     }
-    truncated = true;
-    return out + text.slice(start, n);
-  };
+    this.truncated = true;
+    return out + this.text.slice(start, this.n);
+  }
 
-  const readValue = (depth: number): unknown => {
-    skipWhitespace();
-    if (i >= n) {
-      truncated = true;
+  readValue(depth: number): unknown {
+    const c = this.peek();
+    if (c === undefined) {
+      this.truncated = true;
       return INCOMPLETE;
     }
-    const c = text[i];
-    if (c === '"') return readString();
-    if (c === '{' || c === '[') {
-      if (depth >= MAX_DEPTH) {
-        truncated = true;
-        i = n;
-        return INCOMPLETE;
+    if (c === '"') return this.readString();
+    if (c === '{' || c === '[')
+      return depth >= MAX_DEPTH ? this.stop(INCOMPLETE) : this.readContainer(c, depth);
+    return this.readScalar();
+  }
+
+  /** An object or array: every complete member, and the container as far as it goes. */
+  private readContainer(open: '{' | '[', depth: number): unknown {
+    const isObject = open === '{';
+    this.i += 1;
+    const out: Record<string, unknown> | unknown[] = isObject ? {} : [];
+    for (;;) {
+      const ch = this.peek();
+      if (ch === undefined) {
+        this.truncated = true;
+        return out;
       }
-      const isObject = c === '{';
-      i += 1;
-      const out: Record<string, unknown> | unknown[] = isObject ? {} : [];
-      for (;;) {
-        skipWhitespace();
-        if (i >= n) {
-          truncated = true;
-          return out;
-        }
-        const ch = text[i];
-        if (ch === (isObject ? '}' : ']')) {
-          i += 1;
-          return out;
-        }
-        if (ch === ',') {
-          i += 1;
-          continue;
-        }
-        if (isObject) {
-          if (ch !== '"') return fail();
-          const key = readString();
-          skipWhitespace();
-          if (i >= n || truncated) return out;
-          if (text[i] !== ':') return fail();
-          i += 1;
-          const value = readValue(depth + 1);
-          if (value === INCOMPLETE) return out;
-          (out as Record<string, unknown>)[key] = value;
-        } else {
-          const value = readValue(depth + 1);
-          if (value === INCOMPLETE) return out;
-          (out as unknown[]).push(value);
-        }
-        if (truncated) return out;
+      if (ch === (isObject ? '}' : ']')) {
+        this.i += 1;
+        return out;
       }
+      if (ch === ',') {
+        this.i += 1;
+        continue;
+      }
+      const complete = isObject
+        ? this.readMember(out as Record<string, unknown>, depth)
+        : this.readItem(out as unknown[], depth);
+      if (!complete || this.truncated) return out;
     }
-    return readScalar();
-  };
+  }
 
-  const fail = (): never => {
-    throw new SyntaxError('not JSON');
-  };
+  private readMember(out: Record<string, unknown>, depth: number): boolean {
+    if (this.text[this.i] !== '"') return notJson();
+    const key = this.readString();
+    this.skipWhitespace();
+    if (this.i >= this.n || this.truncated) return false;
+    if (this.text[this.i] !== ':') return notJson();
+    this.i += 1;
+    const value = this.readValue(depth + 1);
+    if (value === INCOMPLETE) return false;
+    out[key] = value;
+    return true;
+  }
 
-  const readScalar = (): unknown => {
-    const start = i;
-    while (i < n && !' \t\r\n,]}'.includes(text[i] ?? '')) i += 1;
-    const token = text.slice(start, i);
+  private readItem(out: unknown[], depth: number): boolean {
+    const value = this.readValue(depth + 1);
+    if (value === INCOMPLETE) return false;
+    out.push(value);
+    return true;
+  }
+
+  private readScalar(): unknown {
+    const start = this.i;
+    while (this.i < this.n && !' \t\r\n,]}'.includes(this.text[this.i] ?? '')) this.i += 1;
+    const token = this.text.slice(start, this.i);
     if (token === 'true') return true;
     if (token === 'false') return false;
     if (token === 'null') return null;
+    const atEnd = this.i >= this.n;
     if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(token)) {
       // A number at the very end may still be growing ("12" of "125"): keep what we have.
-      if (i >= n) truncated = true;
+      if (atEnd) this.truncated = true;
       return Number(token);
     }
     const couldGrow =
@@ -168,18 +185,25 @@ export function parsePartialJson(text: string): PartialJson {
       'false'.startsWith(token) ||
       'null'.startsWith(token) ||
       isNumberPrefix(token);
-    if (i >= n && couldGrow) {
-      truncated = true;
+    if (atEnd && couldGrow) {
+      this.truncated = true;
       return INCOMPLETE;
     }
-    return fail();
-  };
+    return notJson();
+  }
+}
 
+export function parsePartialJson(text: string): PartialJson {
   try {
-    skipWhitespace();
-    const first = text[i];
+    return { value: JSON.parse(text) as unknown, complete: true };
+  } catch {
+    // fall through to the tolerant reader
+  }
+  try {
+    const reader = new PartialReader(text);
+    const first = reader.peek();
     if (first !== '{' && first !== '[') return { value: undefined, complete: false };
-    const value = readValue(0);
+    const value = reader.readValue(0);
     return { value: value === INCOMPLETE ? undefined : value, complete: false };
   } catch {
     return { value: undefined, complete: false };

@@ -1,0 +1,209 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { readAnswers } from '../../core/answers/read-answers.js';
+import {
+  type CardProblem,
+  cardProblem,
+  cardViewState,
+  isAmendable,
+  isCardFinished,
+  isFinishedState,
+  recordFromResponse,
+} from '../../core/card/card-state.js';
+import { createAmendment } from '../../core/draft/amend.js';
+import { readOrigin } from '../../core/queue/origin.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
+import type { AnswerReading, AskUserResponse } from '../../core/types.js';
+import { field } from '../../core/utils/read.js';
+import { isDevelopment } from '../../hooks/development.js';
+import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
+import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
+import { useKitSettings } from '../context.js';
+import { type Messages, format } from '../i18n/messages.js';
+import { ModelText } from '../text/model-text.js';
+import type { CardContextValue } from './context.js';
+import type { AskUserCardOptions, RootProps } from './card-options.js';
+import { useStepsState } from './steps-state.js';
+
+/** The names of the card's options, to tell them from the section's DOM props. */
+const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
+  'input',
+  'record',
+  'status',
+  'response',
+  'layout',
+  'actions',
+  'title',
+  'headingLevel',
+  'className',
+  'locale',
+  'messages',
+  'unstyled',
+  'classNames',
+  'dir',
+  'theme',
+  'renderMarkdown',
+  'allowRemoteImages',
+  'origin',
+  'autoResolution',
+  'onAmend',
+  'answeredElsewhere',
+  'draft',
+  'defaultDraft',
+  'onDraftChange',
+  'stateReducer',
+  'onSubmit',
+  'onDecline',
+  'onCancel',
+  'disabled',
+  'allowCustom',
+  'id',
+]);
+
+/** The card's options and the rest, which are the section's DOM props. */
+export function splitProps(props: RootProps): [AskUserCardOptions, Record<string, unknown>] {
+  const options: Record<string, unknown> = {};
+  const dom: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key !== 'children') (OPTION_KEYS.has(key) ? options : dom)[key] = value;
+  }
+  return [options as AskUserCardOptions, dom];
+}
+
+/** The heading: the host's title, the input's own title, or how many questions there are. */
+function titleOf(
+  options: AskUserCardOptions,
+  card: UseAskUserQuestionReturn,
+  settings: object,
+  messages: Messages,
+): ReactNode {
+  if (options.title !== undefined) return options.title;
+  if (card.normalized.title !== undefined)
+    return <ModelText text={card.normalized.title} settings={settings} messages={messages} />;
+  return card.questions.length > 1
+    ? format(messages.cardTitleMany, { count: card.questions.length })
+    : messages.cardTitleOne;
+}
+
+/** Amending a finished call: whether the editor is open, and the correction once made. */
+function useAmendState() {
+  const [amending, setAmending] = useState(false);
+  const [amended, setAmended] = useState<AskUserResponse | undefined>();
+  return { amending, setAmending, amended, setAmended };
+}
+
+/** A pending card nobody listens to is a host mistake worth a warning in development. */
+function useUnconnectedWarning(unconnected: boolean): void {
+  useEffect(() => {
+    if (unconnected && isDevelopment()) {
+      console.warn(
+        'ask-user-kit: a pending <AskUserQuestion> has no onSubmit, so answers would reach nobody. ' +
+          'Pass onSubmit (and onDecline / onCancel), or render a finished call with `record`.',
+      );
+    }
+  }, [unconnected]);
+}
+
+/** The card's state, decided once for every part: what it shows, and what is wrong with it. */
+export function useCardModel(options: AskUserCardOptions): {
+  context: CardContextValue;
+  problem: CardProblem | undefined;
+} {
+  const { input, record, status, response: hostResponse, onAmend, answeredElsewhere = false } = options;
+  const settings = useKitSettings({
+    locale: options.locale,
+    messages: options.messages,
+    unstyled: options.unstyled,
+    classNames: options.classNames,
+    dir: options.dir,
+    theme: options.theme,
+    renderMarkdown: options.renderMarkdown,
+    allowRemoteImages: options.allowRemoteImages,
+  });
+  const messages = settings.resolvedMessages;
+  const source = input !== undefined ? input : field(record, 'input');
+  const card = useAskUserQuestion({
+    ...options,
+    input: asAskUserInput(source),
+    record: undefined,
+    disabled: options.disabled === true || answeredElsewhere,
+  });
+  const steps = useStepsState(card.questions);
+  const amend = useAmendState();
+  const origin = useMemo(
+    () => readOrigin(options.origin ?? field(record, 'origin')),
+    [options.origin, record],
+  );
+
+  const reading = useMemo<AnswerReading | undefined>(() => {
+    const response = amend.amended ?? card.response ?? hostResponse;
+    if (response) return readAnswers(recordFromResponse(source, response), { normalized: card.normalized });
+    if (record !== undefined) return readAnswers(record, { normalized: card.normalized });
+    if (isFinishedState(status))
+      return readAnswers({ input: source, state: status }, { normalized: card.normalized });
+    return undefined;
+  }, [amend.amended, card.response, hostResponse, record, source, status, card.normalized]);
+
+  const streaming = card.phase === 'streaming';
+  const facts = {
+    status,
+    hasInput: input !== undefined,
+    hasRecord: record !== undefined,
+    recordHasInput: field(record, 'input') !== undefined,
+    recordState: field(record, 'state'),
+    responded: !!card.response || !!hostResponse,
+    readingSource: reading?.source,
+    questionCount: card.questions.length,
+    readingQuestionCount: reading?.questions.length ?? 0,
+    streaming,
+  };
+  const finished = isCardFinished(facts);
+  const problem = cardProblem({ ...facts, finished });
+  useUnconnectedWarning(!problem && !finished && card.phase === 'editing' && !options.onSubmit);
+
+  const { setAmending, setAmended } = amend;
+  const finishAmend = useCallback(
+    (response: AskUserResponse | undefined) => {
+      setAmending(false);
+      if (!response || !reading) return;
+      const amendment = createAmendment(source, reading, response);
+      if (!amendment) return;
+      setAmended(response);
+      onAmend?.(amendment);
+    },
+    [reading, source, onAmend, setAmending, setAmended],
+  );
+  const startAmend = useCallback(() => setAmending(true), [setAmending]);
+  const outcome = reading?.outcome;
+  const context: CardContextValue = {
+    card,
+    settings,
+    messages,
+    layout: options.layout ?? 'stacked',
+    headingLevel: options.headingLevel ?? 3,
+    viewState: cardViewState({ answeredElsewhere, finished, outcome, streaming }),
+    finished,
+    reading,
+    amendable: isAmendable({
+      canAmend: !!onAmend,
+      finished,
+      outcome,
+      questionCount: card.questions.length,
+      answeredElsewhere,
+    }),
+    amending: amend.amending && !!reading,
+    steps,
+    actionsConfig: options.actions,
+    title: titleOf(options, card, settings, messages),
+    titleId: `${card.ids.root}-title`,
+    summaryTitleId: `${card.ids.root}-summary-title`,
+    origin,
+    autoResolution: options.autoResolution,
+    answeredElsewhere,
+    amended: !!amend.amended,
+    source,
+    startAmend,
+    finishAmend,
+    onAmend,
+  };
+  return { context, problem };
+}
