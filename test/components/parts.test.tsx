@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, type Ref, StrictMode, createRef } from 'react';
@@ -149,6 +151,17 @@ describe('every part conforms', () => {
       expect(element, 'host data attribute').not.toBeNull();
       expect(ref.current).toBe(element);
       expect(element).toHaveAttribute('data-slot', CASES[name]!.slot);
+      // The styling contract: the part's slot and every state attribute it renders are described.
+      const described = AskUser.PART_DATA_ATTRIBUTES[name as AskUser.DescribedPart];
+      expect(described.slot).toBe(CASES[name]!.slot);
+      const undeclared = [...(element as HTMLElement).attributes]
+        .map((attribute) => attribute.name)
+        .filter(
+          (attribute) =>
+            attribute.startsWith('data-') && attribute !== 'data-slot' && attribute !== 'data-host',
+        )
+        .filter((attribute) => !(attribute in described.attributes));
+      expect(undeclared).toEqual([]);
       expect(element).toHaveClass('host-class');
       expect(element).toHaveClass(`auq-${CASES[name]!.slot}`);
       fireEvent.click(element as HTMLElement);
@@ -162,6 +175,32 @@ describe('every part conforms', () => {
     const Part = (AskUser as unknown as Record<string, (props: object) => ReactElement>)[name]!;
     expect(() => render(<Part />)).toThrow(`\`AskUser.${name}\` must be inside \`AskUser.Root\``);
     spy.mockRestore();
+  });
+});
+
+describe('the styling contract as code', () => {
+  it('the README table is the one generated from PART_DATA_ATTRIBUTES', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const section =
+      /<!-- data-attributes:start -->([\s\S]*?)<!-- data-attributes:end -->/.exec(readme)?.[1] ?? '';
+    // Compared cell by cell: Prettier pads the columns, and the separator row is any dashes.
+    const rows = (table: string) =>
+      table
+        .split('\n')
+        .filter((line) => line.trim().startsWith('|') && !/^\|[\s|-]+\|$/.test(line.trim()))
+        .map((line) =>
+          line
+            .split('|')
+            .map((cell) => cell.trim())
+            .join('|'),
+        );
+    expect(rows(section)).toEqual(rows(AskUser.dataAttributesTable()));
+    expect(rows(section).length).toBe(Object.keys(AskUser.PART_DATA_ATTRIBUTES).length + 1);
+  });
+
+  it('describes every part with an element, and only parts', () => {
+    const withElement = PART_NAMES;
+    expect(Object.keys(AskUser.PART_DATA_ATTRIBUTES).sort()).toEqual([...withElement].sort());
   });
 });
 

@@ -15,3 +15,5 @@ export { Review } from './review.js';
 export { Summary } from './summary.js';
 export { LayoutContent as Layout } from './layout.js';
 export type { CardActionsConfig } from './context.js';
+export { PART_DATA_ATTRIBUTES, dataAttributesTable } from './data-attributes.js';
+export type { DescribedPart, PartDataAttributes } from './data-attributes.js';
