@@ -78,8 +78,9 @@ export const RestoredClaudeCodeTranscript: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Only for the prototype.')).toBeVisible();
-    await expect(canvas.getAllByText('Declined').length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText('Not answered — continued automatically').length).toBeGreaterThan(0);
+    // The declined call: its heading and each of its two questions.
+    await expect(canvas.getAllByText('Declined')).toHaveLength(3);
+    await expect(canvas.getAllByText('Not answered — continued automatically')).toHaveLength(1);
   },
 };
 

@@ -63,8 +63,14 @@ describe('calls that are not this tool’s, and calls whose line is missing', ()
     const streaming = { type: 'tool-askUser', toolCallId: 'c1', state: 'input-streaming', input: {} };
     expect(aiSdk.toRecord(streaming)?.state).toBe('streaming');
     const malformed = { ...foreign, input: { questions: 'not a list' } };
-    expect(aiSdk.toRecord(malformed)).toBeDefined();
-    expect(aiSdk.toRecord({ ...foreign, type: 'tool-mcp__desk__askUser', input: aiSdkInput })).toBeDefined();
+    // Named like the tool, but its questions are unreadable: claimed, and read as no answer.
+    const claimed = aiSdk.toRecord(malformed);
+    expect(claimed).toMatchObject({ toolCallId: 'c1', state: 'answered' });
+    expect(readAnswers(claimed).outcome).toBe('unknown');
+    expect(aiSdk.toRecord({ ...foreign, type: 'tool-mcp__desk__askUser', input: aiSdkInput })).toMatchObject({
+      toolCallId: 'c1',
+      input: aiSdkInput,
+    });
     expect(aiSdk.toRecord({ ...foreign, type: 'tool-mcp__desk__search', input: aiSdkInput })).toBeUndefined();
   });
 

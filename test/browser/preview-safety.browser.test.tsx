@@ -121,14 +121,17 @@ for (const [category, payloads] of Object.entries(hostilePreviews)) {
 }
 
 describe('contract violations fall back to text', () => {
-  it.each(hostilePreviews['contract-gate probes']!.slice(0, 4))('%s is shown literally', async (payload) => {
-    await renderHostile(payload);
-    const content = document.querySelector('[data-slot="preview-content"]') as HTMLElement;
-    expect(content.tagName).toBe('PRE');
-    expect(content.getAttribute('data-kind')).toBe('text');
-    expect(content.children.length).toBe(0);
-    expect(content.textContent).toBe(payload);
-  });
+  it.each(hostilePreviews['contract-gate probes']!.slice(0, 4))(
+    'probe %# is shown literally',
+    async (payload) => {
+      await renderHostile(payload);
+      const content = document.querySelector('[data-slot="preview-content"]') as HTMLElement;
+      expect(content.tagName).toBe('PRE');
+      expect(content.getAttribute('data-kind')).toBe('text');
+      expect(content.children.length).toBe(0);
+      expect(content.textContent).toBe(payload);
+    },
+  );
 });
 
 describe('text previews cannot disguise what they say', () => {

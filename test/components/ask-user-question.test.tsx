@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { asAskUserInput, createDisplayPayload } from '../../src/core';
+import { asAskUserInput, createDisplayPayload, normalizeQuestions } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
 import { AskUserKitProvider, AskUserQuestion } from '../../src';
 import * as inputs from '../fixtures/inputs';
@@ -26,7 +26,9 @@ describe('AskUserQuestion renders every input shape', () => {
     const { container } = renderStrict(<AskUserQuestion input={input} status="pending" />);
     const card = container.querySelector('[data-slot="card"]');
     expect(card).toHaveAttribute('data-state', 'pending');
-    expect(container.querySelectorAll('[data-slot="question"]').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('[data-slot="question"]')).toHaveLength(
+      normalizeQuestions(input).questions.filter((question) => question.question.trim() !== '').length,
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 });
@@ -80,7 +82,8 @@ describe('AskUserQuestion: pending to answered', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
     expect(container.querySelector('[data-slot="summary"]')).toHaveAttribute('data-outcome', 'declined');
-    expect(screen.getAllByText('Declined').length).toBeGreaterThan(0);
+    // The heading, and each of the two questions.
+    expect(screen.getAllByText('Declined')).toHaveLength(3);
   });
 
   it('never declines on Escape', async () => {
@@ -109,19 +112,21 @@ describe('AskUserQuestion: summaries from records', () => {
       { input: inputs.claudeInput, display: { kind: 'ask_user_question', answers: {} } },
       'none-answered',
       'Skipped',
+      2,
     ],
-    [{ input: inputs.claudeInput, state: 'declined' }, 'declined', 'Declined'],
-    [{ input: inputs.claudeInput, state: 'cancelled' }, 'cancelled', 'Dismissed without an answer'],
-    [{ input: inputs.claudeInput, state: 'answered' }, 'unknown', 'No answer recorded'],
+    [{ input: inputs.claudeInput, state: 'declined' }, 'declined', 'Declined', 3],
+    [{ input: inputs.claudeInput, state: 'cancelled' }, 'cancelled', 'Dismissed without an answer', 2],
+    [{ input: inputs.claudeInput, state: 'answered' }, 'unknown', 'No answer recorded', 3],
     [
       { input: inputs.claudeInput, output: { answers: { [DB]: 'SQLite' }, afkTimeoutMs: 60000 } },
       'partial',
       'Not answered — continued automatically',
+      1,
     ],
-  ])('%j reads as %s', (record, outcome, reason) => {
+  ])('record %# reads as %s', (record, outcome, reason, count) => {
     const { container } = renderStrict(<AskUserQuestion record={record} />);
     expect(container.querySelector('[data-slot="summary"]')).toHaveAttribute('data-outcome', outcome);
-    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(reason)).toHaveLength(count);
   });
 
   it('joins multi-select answers with the locale separator and keeps free text verbatim', () => {

@@ -170,8 +170,15 @@ describe('every part conforms', () => {
   );
 
   it.each(PART_NAMES)('%s: used outside Root, says where it belongs', (name) => {
-    if (name === 'Root') return expect(() => render(<AskUser.Root />)).not.toThrow();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    if (name === 'Root') {
+      // Root is the card: without input it is the host mistake's error card, never a throw.
+      render(<AskUser.Root />);
+      expect(screen.getByRole('alert')).toHaveTextContent('without a question');
+      expect(spy).toHaveBeenCalledWith(expect.stringContaining('neither `input`'));
+      spy.mockRestore();
+      return;
+    }
     const Part = (AskUser as unknown as Record<string, (props: object) => ReactElement>)[name]!;
     expect(() => render(<Part />)).toThrow(`\`AskUser.${name}\` must be inside \`AskUser.Root\``);
     spy.mockRestore();

@@ -648,27 +648,37 @@ describe('normalizeQuestions: never throws', () => {
   const revoked = Proxy.revocable({}, {});
   revoked.revoke();
 
+  const codes = (input: unknown) => normalizeQuestions(input).warnings.map((warning) => warning.code);
   it.each([
-    ['null', null],
     ['a number', 42],
     ['a symbol', Symbol('x')],
     ['a function', () => 1],
-    ['a cyclic object', cyclic],
     ['a throwing getter', throwing],
     ['a revoked proxy', revoked.proxy],
-    ['questions as a string', { questions: 'nope' }],
-    ['options as a number', { question: 'Q?', options: 3 }],
     ['a JSON text of a string', '"just text"'],
     ['garbage text', '{{{{not json'],
-  ])('returns a result for %s', (_name, input) => {
+  ])('reads %s as no questions, with a warning', (_name, input) => {
     const result = normalizeQuestions(input);
-    expect(Array.isArray(result.questions)).toBe(true);
-    expect(typeof result.complete).toBe('boolean');
+    expect(result.questions).toEqual([]);
+    expect(result.complete).toBe(false);
+    expect(codes(input)).toEqual(['unknown-shape']);
+  });
+
+  it('says what is wrong with empty or misshapen inputs', () => {
+    expect(codes(null)).toEqual(['no-questions']);
+    expect(codes({ questions: 'nope' })).toEqual(['unknown-shape', 'no-questions']);
+    const cycle = normalizeQuestions(cyclic);
+    expect(cycle.questions.map((question) => question.question)).toEqual(['Loop?']);
+    expect(cycle.questions[0]?.options.map((option) => option.label)).toEqual(['A', 'B']);
+    expect(codes(cyclic)).toEqual(['missing-label']);
+    const numeric = normalizeQuestions({ question: 'Q?', options: 3 });
+    expect(numeric.questions.map((question) => question.options.length)).toEqual([0]);
+    expect(codes({ question: 'Q?', options: 3 })).toEqual(['too-few-options']);
   });
 
   it('reports an unreadable input as a warning', () => {
     const result = normalizeQuestions(revoked.proxy);
     expect(result.questions).toEqual([]);
-    expect(result.warnings.length).toBeGreaterThan(0);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['unknown-shape']);
   });
 });

@@ -397,7 +397,8 @@ describe('readAnswers: never throws', () => {
     (record) => {
       const reading = readAnswers(record);
       expect(reading.source).toBe('none');
-      expect(Array.isArray(reading.questions)).toBe(true);
+      expect(reading.questions).toEqual([]);
+      expect(reading.outcome).toBe('unknown');
     },
   );
 
@@ -436,7 +437,7 @@ describe('readAnswers: how each question ended (resolution provenance)', () => {
     [{ input: claudeInput, state: 'unavailable' }, ['unavailable', 'unavailable']],
     [{ input: claudeInput, state: 'pending' }, ['pending', 'pending']],
     [{ input: claudeInput, state: 'answered' }, ['unknown', 'unknown']],
-  ])('%j', (record, expected) => {
+  ])('record %# resolves its questions as %j', (record, expected) => {
     expect(resolutions(record)).toEqual(expected);
   });
 

@@ -51,7 +51,7 @@ describe('validatePreview: HTML or text (SPEC §3.3)', () => {
     ['<svg><style>*{}</style></svg>', 'style'],
     [`${'<p>benign</p>'.repeat(5000)}<script>late()</script>`, 'script'],
     [`${'<p>benign</p>'.repeat(5000)}<style>late{}</style>`, 'style'],
-  ])('%j breaks the contract (%s)', (preview, code) => {
+  ])('case %#: the preview breaks the contract', (preview, code) => {
     const result = validatePreview(preview);
     expect(result).toMatchObject({ code });
     expect('error' in result && result.error.length > 10).toBe(true);

@@ -35,7 +35,6 @@ export interface Messages {
   readonly submitNeedsAnswer: string;
   readonly submitNeedsRequired: string;
   readonly previewOf: string;
-  readonly previewLoading: string;
   readonly previewAsText: string;
   readonly previewTruncated: string;
   readonly expandPreview: string;
@@ -163,7 +162,6 @@ export const en: Messages = {
   submitNeedsAnswer: 'Answer or skip a question to submit.',
   submitNeedsRequired: 'Answer the required questions first.',
   previewOf: 'Preview: {label}',
-  previewLoading: 'Loading preview…',
   previewAsText: 'Shown as text: the preview is not a valid HTML fragment.',
   previewTruncated: 'Preview truncated: it is too large or too deeply nested to show in full.',
   expandPreview: 'Expand preview',
@@ -289,7 +287,6 @@ export const zh: Messages = {
   submitNeedsAnswer: '请至少回答或跳过一题后再提交。',
   submitNeedsRequired: '请先回答必答题。',
   previewOf: '预览：{label}',
-  previewLoading: '正在加载预览…',
   previewAsText: '以纯文本显示：预览不是有效的 HTML 片段。',
   previewTruncated: '预览已截断：内容过大或嵌套过深，无法完整显示。',
   expandPreview: '展开预览',
