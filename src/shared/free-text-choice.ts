@@ -84,6 +84,14 @@ const FREE_TEXT_PHRASES: ReadonlySet<string> = new Set([
   '输入其他',
 ]);
 
+let phrasePattern: RegExp | undefined;
+function containsPhrase(folded: string): boolean {
+  phrasePattern ??= new RegExp(
+    [...FREE_TEXT_PHRASES].map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  );
+  return phrasePattern.test(folded);
+}
+
 /** Labels longer than this are sentences, not a bare free-text choice. */
 const MAX_FREE_TEXT_LABEL_LENGTH = 60;
 
@@ -123,9 +131,16 @@ function headBeforeQualifier(text: string): string {
   return text.slice(0, cut);
 }
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** The comparable form of a label: width- and case-folded, whitespace collapsed. */
 function fold(label: string): string {
-  return label.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  // NFKC changes nothing in ASCII: skip it for the labels almost every call has.
+  const folded = isAscii(label) ? label : label.normalize('NFKC');
+  return folded.toLowerCase().replace(/\s+/g, ' ');
 }
 
 /**
@@ -141,6 +156,9 @@ export function isFreeTextChoiceLabel(label: unknown): boolean {
   if (label.length === 0 || label.length > MAX_FREE_TEXT_LABEL_LENGTH * 2) return false;
   const folded = fold(label);
   if (folded.length > MAX_FREE_TEXT_LABEL_LENGTH) return false;
+  // Every candidate below is a piece of the folded label, so a label containing no phrase at
+  // all (almost every option) is settled by one scan.
+  if (!containsPhrase(folded)) return false;
   const candidates = new Set<string>();
   const whole = trimDecoration(folded);
   candidates.add(whole);

@@ -8,6 +8,7 @@
  */
 
 let segmenter: Intl.Segmenter | null | undefined;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 function getSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
@@ -24,6 +25,9 @@ function getSegmenter(): Intl.Segmenter | null {
  * string costs no more than a short one when only "is it longer than 12?" is asked.
  */
 export function countGraphemes(text: string, stopAfter = Number.POSITIVE_INFINITY): number {
+  // Printable ASCII has one grapheme per character (no combining marks, no joiners; a CR LF
+  // pair is the one exception, and control characters are excluded here).
+  if (PRINTABLE_ASCII.test(text)) return text.length > stopAfter ? stopAfter + 1 : text.length;
   const seg = getSegmenter();
   let count = 0;
   if (seg) {

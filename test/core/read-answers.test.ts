@@ -489,3 +489,24 @@ describe('an answer key answers one question only', () => {
     expect(reading.outcome).toBe('partial');
   });
 });
+
+describe('readAnswers: reading the same records again', () => {
+  const input = () => ({
+    questions: [{ question: 'Q?', header: 'Q', options: [{ label: 'a' }, { label: 'b' }] }],
+  });
+  it('reads a record whose input changed in place against the new questions', () => {
+    const record = { input: input(), display: { kind: 'ask_user_question', answers: { 'Q?': 'b' } } };
+    expect(readAnswers(record).questions[0]?.selected).toEqual(['b']);
+    record.input.questions[0]!.options[1]!.label = 'c';
+    record.display.answers['Q?'] = 'c';
+    expect(readAnswers(record).questions[0]?.selected).toEqual(['c']);
+    record.input.questions[0]!.question = 'Renamed?';
+    expect(readAnswers(record).questions[0]?.question).toBe('Renamed?');
+  });
+
+  it('gives the same reading on the second pass as on the first', () => {
+    const record = { input: input(), output: { answers: { 'Q?': 'a' } } };
+    expect(readAnswers(record)).toEqual(readAnswers(structuredClone(record)));
+    expect(readAnswers(record)).toEqual(readAnswers(record));
+  });
+});

@@ -1,5 +1,15 @@
 'use client';
-import { type ReactNode, type RefObject, createContext, useContext } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Amendment } from '../../core/draft/amend.js';
 import type { CardViewState } from '../../core/card/card-state.js';
 import type { QuestionOrigin } from '../../core/queue/origin.js';
@@ -30,7 +40,7 @@ export interface StepsState {
   readonly onReview: boolean;
   go(index: number): void;
   /** What step navigation focuses: the question text or the review title. */
-  readonly focusTarget: RefObject<HTMLElement | null>;
+  readonly focusTarget: (node: HTMLElement | null) => void;
 }
 
 /** Everything the parts of one card share, created by `AskUser.Root`. */
@@ -72,7 +82,7 @@ export interface QuestionContextValue {
   setNotesOpen(open: boolean | ((open: boolean) => boolean)): void;
   readonly customInputRef: RefObject<HTMLInputElement | null>;
   /** Focus target for step navigation, when the question is a step. */
-  readonly textRef: RefObject<HTMLElement | null> | undefined;
+  readonly textRef: ((node: HTMLElement | null) => void) | undefined;
 }
 
 export interface OptionContextValue {
@@ -81,7 +91,53 @@ export interface OptionContextValue {
   readonly checked: boolean;
 }
 
-export const CardContext = createContext<CardContextValue | null>(null);
+/**
+ * The card's state as a store: parts subscribe to the slice they render, so a click in one
+ * question re-renders that question only, not every question of the card.
+ */
+export interface CardStore {
+  get(): CardContextValue;
+  subscribe(listener: () => void): () => void;
+}
+
+interface WritableCardStore extends CardStore {
+  set(value: CardContextValue): void;
+  notify(): void;
+}
+
+function createCardStore(initial: CardContextValue): WritableCardStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify: () => {
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The store a card's parts read, holding this render's state. Parts that re-render with the
+ * card read it at once; parts whose subtree React skipped hear of it after the commit, and
+ * re-render only when their slice changed.
+ */
+export function useCardStore(value: CardContextValue): CardStore {
+  const [store] = useState(() => createCardStore(value));
+  store.set(value);
+  useIsomorphicLayoutEffect(() => store.notify());
+  return store;
+}
+
+export const CardContext = createContext<CardStore | null>(null);
 export const QuestionContext = createContext<QuestionContextValue | null>(null);
 export const OptionContext = createContext<OptionContextValue | null>(null);
 
@@ -90,19 +146,65 @@ function misplaced(part: string, container: string): Error {
   return new Error(`\`AskUser.${part}\` must be inside \`AskUser.${container}\`.`);
 }
 
+function useStore(part: string): CardStore {
+  const store = useContext(CardContext);
+  if (!store) throw misplaced(part, 'Root');
+  return store;
+}
+
+/** The whole card state: the part re-renders whenever the card does. */
 export function useCardPart(part: string): CardContextValue {
-  const value = useContext(CardContext);
-  if (!value) throw misplaced(part, 'Root');
-  return value;
+  const store = useStore(part);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * A slice of the card state: the part re-renders only when a value in the slice changed.
+ * Returns the slice and, for the prop getters, the card as of this render.
+ */
+export function useCardSlice<T extends Record<string, unknown>>(
+  part: string,
+  select: (state: CardContextValue) => T,
+): T & { readonly state: CardContextValue } {
+  const store = useStore(part);
+  const last = useRef<T | null>(null);
+  const read = () => {
+    const next = select(store.get());
+    if (last.current && shallowEqual(last.current, next)) return last.current;
+    last.current = next;
+    return next;
+  };
+  const slice = useSyncExternalStore(store.subscribe, read, read);
+  return { ...slice, state: store.get() };
+}
+
+/** What a part inside a question renders from: its question's draft and the card's settings. */
+export function useQuestionSlice(part: string, key: string) {
+  return useCardSlice(part, (state) => ({
+    entry: state.card.draft.entries[key],
+    locked: state.card.locked,
+    phase: state.card.phase,
+    ids: state.card.ids,
+    questions: state.card.questions,
+    settings: state.settings,
+    messages: state.messages,
+  }));
 }
 
 export function useQuestionPart(part: string): QuestionContextValue {
+  useStore(part);
   const value = useContext(QuestionContext);
   if (!value) throw misplaced(part, 'Question');
   return value;
 }
 
 export function useOptionPart(part: string): OptionContextValue {
+  useStore(part);
   const value = useContext(OptionContext);
   if (!value) throw misplaced(part, 'OptionList');
   return value;

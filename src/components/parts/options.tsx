@@ -9,9 +9,9 @@ import { ModelText } from '../text/model-text.js';
 import {
   OptionContext,
   type OptionContextValue,
-  useCardPart,
   useOptionPart,
   useQuestionPart,
+  useQuestionSlice,
   withHostProps,
 } from './context.js';
 
@@ -50,8 +50,11 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   { children, ...rest },
   ref,
 ) {
-  const { card, settings } = useCardPart('OptionList');
   const { question, showPreview } = useQuestionPart('OptionList');
+  const {
+    state: { card },
+    settings,
+  } = useQuestionSlice('OptionList', question.key);
   const key = question.key;
   const entry = card.draft.entries[key];
   if (question.kind !== 'choice') {
@@ -126,8 +129,12 @@ OptionList.displayName = 'AskUser.OptionList';
 
 /** An option's label (with its digit shortcut and the recommended badge) and description. */
 function OptionText() {
-  const { card, settings, messages } = useCardPart('Option');
   const { question } = useQuestionPart('Option');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('Option', question.key);
   const { option, index } = useOptionPart('Option');
   const labelId = `${card.ids.option(question.key, option.label)}-label`;
   const shortcut = shortcutFor(index);
@@ -164,8 +171,11 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
   { children, ...rest },
   ref,
 ) {
-  const { card, settings } = useCardPart('Option');
   const { question, showPreview } = useQuestionPart('Option');
+  const {
+    state: { card },
+    settings,
+  } = useQuestionSlice('Option', question.key);
   const { option, index, checked } = useOptionPart('Option');
   const id = card.ids.option(question.key, option.label);
   // The kit's text carries the description; a host's own text is the whole label.
@@ -234,8 +244,12 @@ Option.displayName = 'AskUser.Option';
  */
 export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
   function CustomInput(props, ref) {
-    const { card, settings, messages } = useCardPart('CustomInput');
     const { question, customInputRef } = useQuestionPart('CustomInput');
+    const {
+      state: { card },
+      settings,
+      messages,
+    } = useQuestionSlice('CustomInput', question.key);
     const hintId = question.customLabel ? `${card.ids.customInput(question.key)}-hint` : undefined;
     const ours = {
       ...card.getCustomInputProps(question.key),
@@ -268,8 +282,12 @@ CustomInput.displayName = 'AskUser.CustomInput';
  * and the field.
  */
 function CustomChoice({ checked }: { checked: boolean }) {
-  const { card, settings, messages } = useCardPart('OptionList');
   const { question, customInputRef } = useQuestionPart('OptionList');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('OptionList', question.key);
   const key = question.key;
   const state = checked ? 'checked' : 'unchecked';
   const labelId = `${card.ids.customChoice(key)}-label`;

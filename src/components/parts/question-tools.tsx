@@ -2,14 +2,18 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { PreviewPane } from '../preview/preview-pane.js';
 import { slot } from '../context.js';
-import { useCardPart, useQuestionPart, withHostProps } from './context.js';
+import { useQuestionPart, useQuestionSlice, withHostProps } from './context.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 /** "Select all" and "Select none", for multi-select questions of three or more open options. */
 function BulkSelect() {
-  const { card, settings, messages } = useCardPart('QuestionTools');
   const { question } = useQuestionPart('QuestionTools');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('QuestionTools', question.key);
   const shown =
     question.kind === 'choice' &&
     question.multiSelect &&
@@ -41,8 +45,8 @@ function BulkSelect() {
 /** The row of a question's own tools. Without children: bulk selection, the note toggle, Skip. */
 export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function QuestionTools({ children, ...rest }, ref) {
-    const { settings } = useCardPart('QuestionTools');
-    useQuestionPart('QuestionTools');
+    const { question } = useQuestionPart('QuestionTools');
+    const { settings } = useQuestionSlice('QuestionTools', question.key);
     return (
       <div {...withHostProps(slot(settings, 'question-tools'), rest)} ref={ref}>
         {children ?? (
@@ -60,8 +64,12 @@ QuestionTools.displayName = 'AskUser.QuestionTools';
 
 /** Opens and closes the question's note field. */
 export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function NotesToggle(props, ref) {
-  const { card, settings, messages } = useCardPart('NotesToggle');
   const { question, notesOpen, setNotesOpen } = useQuestionPart('NotesToggle');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('NotesToggle', question.key);
   const ours = {
     type: 'button' as const,
     ...slot(settings, 'notes-toggle'),
@@ -88,8 +96,12 @@ export interface NotesProps extends ComponentPropsWithoutRef<'textarea'> {
  * opened it, or always with `open`.
  */
 export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes({ open, ...rest }, ref) {
-  const { card, settings, messages } = useCardPart('Notes');
   const { question, notesOpen } = useQuestionPart('Notes');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('Notes', question.key);
   if (!(open ?? notesOpen)) return null;
   const ours = {
     ...card.getNotesProps(question.key),
@@ -104,8 +116,12 @@ Notes.displayName = 'AskUser.Notes';
 
 /** Skips the question (pressed) or takes the skip back. */
 export const Skip = forwardRef<HTMLButtonElement, ButtonProps>(function Skip(props, ref) {
-  const { card, settings, messages } = useCardPart('Skip');
   const { question } = useQuestionPart('Skip');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('Skip', question.key);
   const ours = { ...card.getSkipProps(question.key), ...slot(settings, 'skip') };
   return (
     <button {...withHostProps(ours, props)} ref={ref}>
@@ -121,8 +137,12 @@ Skip.displayName = 'AskUser.Skip';
  */
 export const Preview = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Preview(props, ref) {
-    const { card, settings, messages } = useCardPart('Preview');
     const { question, previewOption, previewCandidates } = useQuestionPart('Preview');
+    const {
+      state: { card },
+      settings,
+      messages,
+    } = useQuestionSlice('Preview', question.key);
     if (!question.hasPreview) return null;
     return (
       <PreviewPane

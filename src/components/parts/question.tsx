@@ -2,7 +2,6 @@
 import {
   type ComponentPropsWithoutRef,
   type ReactNode,
-  type RefObject,
   createContext,
   forwardRef,
   useContext,
@@ -17,8 +16,9 @@ import { ModelText } from '../text/model-text.js';
 import {
   QuestionContext,
   type QuestionContextValue,
-  useCardPart,
+  useCardSlice,
   useQuestionPart,
+  useQuestionSlice,
   withHostProps,
 } from './context.js';
 import { OptionList } from './options.js';
@@ -28,7 +28,7 @@ import { Review } from './review.js';
 /** The question a list item renders, and where step navigation puts focus. */
 interface ListItem {
   readonly question: NormalizedQuestion;
-  readonly textRef: RefObject<HTMLElement | null> | undefined;
+  readonly textRef: ((node: HTMLElement | null) => void) | undefined;
 }
 const ListItemContext = createContext<ListItem | null>(null);
 
@@ -36,7 +36,7 @@ const ListItemContext = createContext<ListItem | null>(null);
 export type QuestionTemplate = ReactNode | ((question: NormalizedQuestion, index: number) => ReactNode);
 
 function Skeleton({ rows = 3 }: { rows?: number }) {
-  const { settings } = useCardPart('QuestionList');
+  const { settings } = useCardSlice('QuestionList', (state) => ({ settings: state.settings }));
   return (
     <div {...slot(settings, 'skeleton')} aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
@@ -59,9 +59,20 @@ export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(functi
   { children, ...rest },
   ref,
 ) {
-  const { card, settings, finished, layout, steps } = useCardPart('QuestionList');
+  // Only what the list itself shows: a click in a question changes none of it.
+  const { settings, finished, layout, steps, streaming } = useCardSlice('QuestionList', (state) => ({
+    settings: state.settings,
+    finished: state.finished,
+    layout: state.layout,
+    steps: state.steps,
+    streaming: state.card.phase === 'streaming',
+  }));
   if (finished) return null;
-  const item = (question: NormalizedQuestion, index: number, textRef?: RefObject<HTMLElement | null>) => (
+  const item = (
+    question: NormalizedQuestion,
+    index: number,
+    textRef?: (node: HTMLElement | null) => void,
+  ) => (
     <ListItemContext.Provider key={question.key} value={{ question, textRef }}>
       {children === undefined ? (
         <Question />
@@ -82,7 +93,7 @@ export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(functi
   return (
     <div {...withHostProps(slot(settings, 'card-body'), rest)} ref={ref}>
       {body}
-      {card.phase === 'streaming' ? <Skeleton /> : null}
+      {streaming ? <Skeleton /> : null}
     </div>
   );
 });
@@ -102,8 +113,12 @@ function hintFor(question: NormalizedQuestion, messages: Messages): string {
 
 /** The default parts of one question, in the kit's order. */
 function QuestionContent() {
-  const { card, settings, messages } = useCardPart('Question');
   const { question } = useQuestionPart('Question');
+  const {
+    state: { card },
+    settings,
+    messages,
+  } = useQuestionSlice('Question', question.key);
   const answer = card.answerFor(question.key);
   return (
     <>
@@ -154,14 +169,26 @@ export const Question = forwardRef<HTMLDivElement, QuestionProps>(function Quest
   { question: which, children, ...rest },
   ref,
 ) {
-  const { card, settings } = useCardPart('Question');
   const item = useContext(ListItemContext);
-  const question =
+  const pick = (questions: readonly NormalizedQuestion[]) =>
     which === undefined
       ? item?.question
       : typeof which === 'number'
-        ? card.questions[which]
-        : card.questions.find((candidate) => candidate.key === which);
+        ? questions[which]
+        : questions.find((candidate) => candidate.key === which);
+  const {
+    question,
+    settings,
+    state: { card },
+  } = useCardSlice('Question', (state) => {
+    const picked = pick(state.card.questions);
+    return {
+      question: picked,
+      entry: picked ? state.card.draft.entries[picked.key] : undefined,
+      locked: state.card.locked,
+      settings: state.settings,
+    };
+  });
   if (!question) {
     if (which === undefined && !item)
       throw new Error('`AskUser.Question` must be inside `AskUser.QuestionList`, or given `question`.');
@@ -194,11 +221,10 @@ function QuestionScope({
   children,
 }: {
   question: NormalizedQuestion;
-  textRef: RefObject<HTMLElement | null> | undefined;
+  textRef: ((node: HTMLElement | null) => void) | undefined;
   children: ReactNode;
 }) {
-  const { card } = useCardPart('Question');
-  const entry = card.draft.entries[question.key];
+  const { entry } = useQuestionSlice('Question', question.key);
   const [notesOpen, setNotesOpen] = useState(() => !!entry?.notes);
   const [hovered, setHovered] = useState<string | undefined>();
   const [focused, setFocused] = useState<string | undefined>();
@@ -232,10 +258,14 @@ function QuestionScope({
 /** The question's text (model text, shown inert); labels its option group. */
 export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(
   function QuestionText({ children, ...rest }, ref) {
-    const { card, settings, messages } = useCardPart('QuestionText');
     const { question, textRef } = useQuestionPart('QuestionText');
+    const {
+      state: { card },
+      settings,
+      messages,
+    } = useQuestionSlice('QuestionText', question.key);
     const setRef = (node: HTMLParagraphElement | null) => {
-      if (textRef) textRef.current = node;
+      textRef?.(node);
       if (typeof ref === 'function') ref(node);
       else if (ref) ref.current = node;
     };

@@ -18,13 +18,7 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
     const unanswered = questions.filter((question) => card.answerFor(question.key).state === 'unanswered');
     return (
       <div {...withHostProps(slot(settings, 'review'), props)} ref={ref}>
-        <p
-          {...slot(settings, 'review-title')}
-          ref={(node) => {
-            focusTarget.current = node;
-          }}
-          tabIndex={-1}
-        >
+        <p {...slot(settings, 'review-title')} ref={focusTarget} tabIndex={-1}>
           {messages.reviewTitle}
         </p>
         <p>{unanswered.length > 0 ? messages.reviewUnanswered : messages.reviewAllAnswered}</p>

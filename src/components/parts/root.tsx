@@ -4,11 +4,15 @@ import { contractProblems } from '../../core/card/card-state.js';
 import { slot } from '../context.js';
 import { useCardModel, splitProps } from './card-model.js';
 import type { RootProps } from './card-options.js';
-import { CardContext, withHostProps } from './context.js';
+import { CardContext, useCardStore, withHostProps } from './context.js';
 import { CardContent } from './defaults.js';
 import { ErrorCard } from './error-card.js';
 
 export type { AskUserCardOptions, RootProps } from './card-options.js';
+
+// One element for every card: when the card's state changes, React skips the unchanged tree
+// and only the parts subscribed to what changed re-render.
+const DEFAULT_CONTENT = <CardContent />;
 
 /**
  * The card: runs `useAskUserQuestion`, decides the card's state (pending, streaming, finished,
@@ -18,6 +22,7 @@ export type { AskUserCardOptions, RootProps } from './card-options.js';
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   const [options, domProps] = splitProps(props);
   const { context, problem } = useCardModel(options);
+  const store = useCardStore(context);
   const { card, settings, messages, layout, viewState, finished, amending, titleId, summaryTitleId } =
     context;
   const { className, onDecline, onCancel } = options;
@@ -50,9 +55,9 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
     domProps,
   );
   return (
-    <CardContext.Provider value={context}>
+    <CardContext.Provider value={store}>
       <section {...sectionProps} ref={ref}>
-        {props.children ?? <CardContent />}
+        {props.children ?? DEFAULT_CONTENT}
       </section>
     </CardContext.Provider>
   );

@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { NormalizedQuestion } from '../../core/types.js';
 import type { StepsState } from './context.js';
 
 /**
  * The steps layout's position: one question at a time, then the review. Focus moves to the new
- * step only after the user navigated, never on mount, so the host's composer keeps focus.
+ * step only after the user navigated, never on the card's mount, so the host's composer keeps
+ * focus.
  */
 export function useStepsState(allQuestions: readonly NormalizedQuestion[]): StepsState {
   const questions = useMemo(
@@ -15,12 +16,14 @@ export function useStepsState(allQuestions: readonly NormalizedQuestion[]): Step
   const reviewIndex = questions.length;
   const [step, setStep] = useState(0);
   const current = Math.min(step, reviewIndex);
-  const focusTarget = useRef<HTMLElement | null>(null);
   const navigated = useRef(false);
-  useEffect(() => {
-    if (navigated.current) focusTarget.current?.focus();
+  // The new step's element takes focus as it mounts: it may mount in a later render than the
+  // one that changed the step, when only the parts subscribed to the step re-render.
+  const focusTarget = useCallback((node: HTMLElement | null) => {
+    if (!node || !navigated.current) return;
     navigated.current = false;
-  }, [current]);
+    node.focus();
+  }, []);
   return useMemo(
     () => ({
       questions,
@@ -33,6 +36,6 @@ export function useStepsState(allQuestions: readonly NormalizedQuestion[]): Step
       },
       focusTarget,
     }),
-    [questions, current, reviewIndex],
+    [questions, current, reviewIndex, focusTarget],
   );
 }

@@ -6,7 +6,7 @@ import type { AnswerReading } from '../../core/types.js';
 import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
 import { AnswerSummary } from '../card/answer-summary.js';
 import { slot } from '../context.js';
-import { CardContext, type CardContextValue, useCardPart, withHostProps } from './context.js';
+import { CardContext, type CardContextValue, useCardPart, useCardStore, withHostProps } from './context.js';
 import { LayoutContent } from './layout.js';
 import { useStepsState } from './steps-state.js';
 
@@ -39,6 +39,7 @@ function AmendEditor({ reading }: { reading: AnswerReading }) {
     title: messages.amendTitle,
     titleId,
   };
+  const store = useCardStore(inner);
   return (
     <div {...slot(settings, 'amend')}>
       <header {...slot(settings, 'card-header')}>
@@ -46,7 +47,7 @@ function AmendEditor({ reading }: { reading: AnswerReading }) {
           {messages.amendTitle}
         </Heading>
       </header>
-      <CardContext.Provider value={inner}>
+      <CardContext.Provider value={store}>
         <LayoutContent />
       </CardContext.Provider>
       <button type="button" {...slot(settings, 'cancel')} onClick={() => outer.finishAmend(undefined)}>

@@ -1,3 +1,4 @@
+import { normalizeQuestionsCached } from '../normalize/cache.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import { NORMALIZE_LIMITS } from '../normalize/limits.js';
 import type {
@@ -8,7 +9,6 @@ import type {
   NormalizedInput,
   NormalizedQuestion,
   QuestionReading,
-  UnansweredReason,
 } from '../types.js';
 import { field, isDict, keysOf, stringField, total } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
@@ -37,7 +37,7 @@ function questionsOf(
   options: ReadAnswersOptions | undefined,
 ): readonly NormalizedQuestion[] {
   if (options?.normalized) return options.normalized.questions;
-  const fromInput = normalizeQuestions(field(record, 'input')).questions;
+  const fromInput = normalizeQuestionsCached(field(record, 'input')).questions;
   if (fromInput.length > 0) return fromInput;
   // Claude Code echoes the questions in its structured output.
   const fromOutput = normalizeQuestions(field(asStructured(field(record, 'output')), 'questions')).questions;
@@ -128,29 +128,32 @@ function questionReading(
   autoResolved: boolean,
 ): QuestionReadingDraft {
   const annotation = annotations.get(question.key);
-  const base: { key: string; question: string; notes?: string; preview?: string } = {
+  // Built field by field: this runs for every question of every record a transcript reads.
+  const reading: { -readonly [K in keyof QuestionReadingDraft]?: QuestionReadingDraft[K] } = {
     key: question.key,
     question: question.question,
   };
-  if (annotation?.notes !== undefined) base.notes = annotation.notes;
-  if (annotation?.preview !== undefined) base.preview = annotation.preview;
-  if (!carrier) return { ...base, state: 'no-answer', selected: [] };
-  const answer = carrier.answers.get(question.key);
-  if (answer) {
-    if (synthesized) return { ...base, state: 'answered', text: answer.text, selected: [] };
-    const reading: QuestionReadingDraft = {
-      ...base,
-      state: 'answered',
-      text: answer.text,
-      selected: answer.selected,
-    };
-    return answer.custom === undefined ? reading : { ...reading, custom: answer.custom };
+  if (annotation?.notes !== undefined) reading.notes = annotation.notes;
+  if (annotation?.preview !== undefined) reading.preview = annotation.preview;
+  reading.selected = [];
+  const answer = carrier?.answers.get(question.key);
+  if (!carrier) reading.state = 'no-answer';
+  else if (answer) {
+    reading.state = 'answered';
+    reading.text = answer.text;
+    if (!synthesized) {
+      reading.selected = answer.selected;
+      if (answer.custom !== undefined) reading.custom = answer.custom;
+    }
+  } else {
+    reading.state = 'skipped';
+    if (annotation?.unanswered) reading.reason = annotation.unanswered;
+    else if (carrier.notesOnly.has(question.key) || annotation?.notes !== undefined)
+      reading.reason = 'notes-only';
+    else if (carrier.afkTimeoutMs !== undefined || autoResolved) reading.reason = 'auto-resolved';
+    else reading.reason = 'skipped';
   }
-  let reason: UnansweredReason = 'skipped';
-  if (annotation?.unanswered) reason = annotation.unanswered;
-  else if (carrier.notesOnly.has(question.key) || annotation?.notes !== undefined) reason = 'notes-only';
-  else if (carrier.afkTimeoutMs !== undefined || autoResolved) reason = 'auto-resolved';
-  return { ...base, state: 'skipped', reason, selected: [] };
+  return reading as QuestionReadingDraft;
 }
 
 function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefined): AnswerReading {

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as AskUser from '../../src/parts';
+
+/**
+ * Counts, not times: a click in one question re-renders that question only. Each question of
+ * the default composition sits under its own Profiler, which React calls whenever anything in
+ * that question's subtree rendered in a commit.
+ */
+const letters = ['A', 'B', 'C', 'D'];
+const input = {
+  questions: letters.map((letter) => ({
+    question: `Question ${letter}?`,
+    header: letter,
+    multiSelect: letter === 'D',
+    options: letters.map((option) => ({ label: `${letter}${option}`, description: `Option ${option}` })),
+  })),
+};
+
+function renderCounted() {
+  const renders = new Map<string, number>();
+  const count: ProfilerOnRenderCallback = (id) => renders.set(id, (renders.get(id) ?? 0) + 1);
+  render(
+    <AskUser.Root input={input} status="pending" onSubmit={() => undefined}>
+      <AskUser.Header />
+      <AskUser.QuestionList>
+        {(question) => (
+          <Profiler id={question.key} onRender={count}>
+            <AskUser.Question />
+          </Profiler>
+        )}
+      </AskUser.QuestionList>
+      <AskUser.Actions />
+      <AskUser.Status />
+    </AskUser.Root>,
+  );
+  const counts = () => input.questions.map((question) => renders.get(question.question) ?? 0);
+  return { counts, reset: () => renders.clear() };
+}
+
+describe('a click re-renders its own question only', () => {
+  it('selecting, ticking, typing and skipping in one question leaves the other three untouched', async () => {
+    const user = userEvent.setup();
+    const { counts, reset } = renderCounted();
+    reset();
+    await user.click(screen.getByRole('radio', { name: /AB/ }));
+    expect(counts()[0]).toBeGreaterThan(0);
+    expect(counts().slice(1)).toEqual([0, 0, 0]);
+
+    reset();
+    await user.click(screen.getByRole('checkbox', { name: /DC/ }));
+    expect(counts().slice(0, 3)).toEqual([0, 0, 0]);
+    expect(counts()[3]).toBeGreaterThan(0);
+
+    reset();
+    const fields = screen.getAllByRole('textbox', { name: 'Your own answer' });
+    await user.type(fields[1] as HTMLElement, 'mine');
+    expect([counts()[0], counts()[2], counts()[3]]).toEqual([0, 0, 0]);
+
+    reset();
+    await user.click(screen.getAllByRole('button', { name: 'Skip this question' })[2] as HTMLElement);
+    expect([counts()[0], counts()[1], counts()[3]]).toEqual([0, 0, 0]);
+  });
+
+  it('the card still answers everything the user did', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    render(<AskUser.Root input={input} status="pending" onSubmit={(response) => void (sent = response)} />);
+    await user.click(screen.getByRole('radio', { name: /AB/ }));
+    await user.click(screen.getByRole('radio', { name: /BD/ }));
+    await user.click(screen.getByRole('checkbox', { name: /DA/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sent).toMatchObject({
+      content: { answers: { 'Question A?': 'AB', 'Question B?': 'BD', 'Question D?': 'DA' } },
+    });
+  });
+
+  it('hovering an option of a question without previews renders nothing', () => {
+    const { counts, reset } = renderCounted();
+    reset();
+    act(() => {
+      fireEvent.mouseEnter(screen.getByText('AC'));
+      fireEvent.mouseLeave(screen.getByText('AC'));
+    });
+    expect(counts()).toEqual([0, 0, 0, 0]);
+  });
+});
