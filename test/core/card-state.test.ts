@@ -4,6 +4,7 @@ import {
   cardProblem,
   cardViewState,
   contractProblems,
+  decisionChips,
   isAmendable,
   isCardFinished,
   recordFromResponse,
@@ -191,5 +192,44 @@ describe('recordFromResponse', () => {
     ['cancel', 'cancelled'],
   ] as const)('a %s reads as %s', (action, outcome) => {
     expect(readAnswers(recordFromResponse(input, { action })).outcome).toBe(outcome);
+  });
+});
+
+describe('decisionChips', () => {
+  const question = normalizeQuestions({
+    questions: [{ question: 'Q?', header: 'Q', options: [{ label: 'a (Recommended)' }, { label: 'b' }] }],
+  }).questions[0];
+  const plain = normalizeQuestions({
+    questions: [{ question: 'Q?', header: 'Q', options: [{ label: 'a' }, { label: 'b' }] }],
+  }).questions[0];
+  const answered = (selected: string[], custom?: string) => ({
+    key: 'Q?',
+    question: 'Q?',
+    state: 'answered' as const,
+    selected,
+    resolution: 'user' as const,
+    ...(custom === undefined ? {} : { custom }),
+  });
+  it.each([
+    [
+      'the recommended option',
+      answered(['a (Recommended)']),
+      question,
+      { other: false, notRecommended: false },
+    ],
+    ['another option', answered(['b']), question, { other: false, notRecommended: true }],
+    ['own text only', answered([], 'c'), question, { other: true, notRecommended: true }],
+    ['no recommendation to go against', answered(['b']), plain, { other: false, notRecommended: false }],
+    ['an unknown question', answered(['b']), undefined, { other: false, notRecommended: false }],
+  ])('%s', (_name, item, of, expected) => {
+    expect(decisionChips(item as never, of)).toEqual(expected);
+  });
+  it('a skipped question has no chips', () => {
+    expect(
+      decisionChips({ key: 'Q?', question: 'Q?', state: 'skipped', selected: [] } as never, question),
+    ).toEqual({
+      other: false,
+      notRecommended: false,
+    });
   });
 });

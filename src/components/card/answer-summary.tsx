@@ -5,6 +5,7 @@ import type { AnswerReading, NormalizedQuestion, QuestionReading } from '../../c
 import { type KitSettings, slot, useKitSettings } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { formatNodes } from '../text/format-nodes.js';
+import { decisionChips } from '../../core/card/card-state.js';
 import { ModelText } from '../text/model-text.js';
 import { PreviewContent } from '../preview/preview-content.js';
 
@@ -107,17 +108,6 @@ function reasonText(
   }
 }
 
-/** Decision chips: answered through the free-text choice; not the recommended option. */
-function chipsFor(item: QuestionReading, question: NormalizedQuestion | undefined) {
-  if (item.state !== 'answered') return { other: false, notRecommended: false };
-  const recommended =
-    question?.options.filter((option) => option.recommended).map((option) => option.label) ?? [];
-  return {
-    other: item.custom !== undefined,
-    notRecommended: recommended.length > 0 && !item.selected.some((label) => recommended.includes(label)),
-  };
-}
-
 function Answer({
   item,
   question,
@@ -192,7 +182,7 @@ export const AnswerSummary = forwardRef<HTMLElement, AnswerSummaryProps>(functio
       <ul {...slot(settings, 'summary-list')}>
         {reading.questions.map((item) => {
           const question = byKey.get(item.key);
-          const chips = chipsFor(item, question);
+          const chips = decisionChips(item, question);
           return (
             <li
               key={item.key}

@@ -7,6 +7,8 @@ import type {
   NormalizeWarning,
   NormalizeWarningCode,
   NormalizedInput,
+  NormalizedQuestion,
+  QuestionReading,
 } from '../types.js';
 
 /**
@@ -197,4 +199,25 @@ export function recordFromResponse(input: unknown, response: AskUserResponse): R
   const output = { ...response.content };
   const display = createDisplayPayload({ ...output, selections: response.selections });
   return { input, output, display, state: 'answered' };
+}
+
+/** The summary's decision chips for one answer. */
+export interface DecisionChips {
+  /** Answered through the free-text choice. */
+  readonly other: boolean;
+  /** The question recommended an option and the answer is none of them. */
+  readonly notRecommended: boolean;
+}
+
+export function decisionChips(
+  item: QuestionReading,
+  question: NormalizedQuestion | undefined,
+): DecisionChips {
+  if (item.state !== 'answered') return { other: false, notRecommended: false };
+  const recommended =
+    question?.options.filter((option) => option.recommended).map((option) => option.label) ?? [];
+  return {
+    other: item.custom !== undefined,
+    notRecommended: recommended.length > 0 && !item.selected.some((label) => recommended.includes(label)),
+  };
 }
