@@ -5,17 +5,8 @@
  * @packageDocumentation
  */
 export { useAnswerReading } from './use-answer-reading.js';
-export { useAskUserQuestion } from './use-ask-user-question.js';
-export type {
-  AskUserQuestionActions,
-  AskUserQuestionIds,
-  CardPhase,
-  CardStatus,
-  DraftChangeDetails,
-  DraftStateReducer,
-  UseAskUserQuestionOptions,
-  UseAskUserQuestionReturn,
-} from './use-ask-user-question.js';
+// The card hook and its types (hooks/card/*, re-exported once by the barrel).
+export * from './use-ask-user-question.js';
 export { MissingHandlerError, useRespondOnce } from './use-respond-once.js';
 export type { DeliveryState, ResponseHandler, UseRespondOnceReturn } from './use-respond-once.js';
 export { useAutoResolution } from './use-auto-resolution.js';

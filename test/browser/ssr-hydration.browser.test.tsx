@@ -33,6 +33,8 @@ describe('server rendering then hydration, for every story', () => {
     container.innerHTML = html;
     document.body.append(container);
     const before = container.innerHTML;
+    const serverNode = container.querySelector('[data-slot="card"], .chat');
+    expect(serverNode).not.toBeNull();
     const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
@@ -41,8 +43,8 @@ describe('server rendering then hydration, for every story', () => {
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    // Hydration adopted the server markup instead of re-creating it.
-    expect(container.querySelector('[data-slot="card"], .chat')).not.toBeNull();
+    // Hydration adopted the server's nodes instead of re-creating them.
+    expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
     expect(before.length).toBeGreaterThan(100);
     act(() => root.unmount());
     container.remove();
