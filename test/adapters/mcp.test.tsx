@@ -4,7 +4,7 @@ import type {
   ElicitRequestURLParams,
   ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { McpElicitation, isUrlElicitation, toRecord, toRuntimeAnswer } from '../../src/adapters/mcp';
@@ -135,15 +135,44 @@ describe('mcp: the elicitation component', () => {
     expect(onResult).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses to open a URL that is not https', () => {
+  it('refuses to open a URL that is not https, and says why', async () => {
+    const onResult = vi.fn();
+    const openUrl = vi.fn();
     render(
       <McpElicitation
         request={{ ...urlParams, url: 'javascript:alert(1)' }}
-        onResult={vi.fn()}
-        openUrl={vi.fn()}
+        onResult={onResult}
+        openUrl={openUrl}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Open link' })).toBeDisabled();
+    const open = screen.getByRole('button', { name: 'Open link' });
+    expect(open).toBeDisabled();
+    expect(
+      screen.getByText('This link is not a secure https link, so it cannot be opened from here.'),
+    ).toBeInTheDocument();
+    fireEvent.click(open);
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('a URL request honours the card props that apply to it: actions, disabled, id, theme', () => {
+    const { container, rerender } = render(
+      <McpElicitation
+        request={urlParams}
+        onResult={vi.fn()}
+        actions={{ decline: false }}
+        id="oauth-card"
+        theme="dark"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+    const card = container.querySelector('[data-slot="card"]');
+    expect(card).toHaveAttribute('id', 'oauth-card');
+    expect(card).toHaveAttribute('data-auq-theme', 'dark');
+    rerender(<McpElicitation request={urlParams} onResult={vi.fn()} disabled />);
+    for (const name of ['Open link', 'Decline', 'Dismiss'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('restores an answered elicitation as the same summary', () => {

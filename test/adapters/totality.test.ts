@@ -1,3 +1,4 @@
+import { readAnswers } from '../../src/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as aiSdk from '../../src/adapters/ai-sdk';
@@ -56,15 +57,38 @@ const responses = fc.oneof(
   fc.record({ action: fc.constant('accept'), content: runtimeish }),
 );
 
+const RECORD_STATES = ['streaming', 'pending', 'answered', 'declined', 'cancelled', 'error', 'unavailable'];
+const OUTCOMES = [
+  'answered',
+  'partial',
+  'none-answered',
+  'declined',
+  'cancelled',
+  'pending',
+  'unavailable',
+  'error',
+  'unknown',
+];
+
 describe('every adapter is total', () => {
   it.each(Object.entries(adapters))(
     '%s: toRecord, toRecords and toRuntimeAnswer never throw',
     (_name, adapter) => {
       fc.assert(
         fc.property(runtimeish, responses, (value, response) => {
-          const record = adapter.toRecord(value as never);
-          expect(record === undefined || typeof record === 'object').toBe(true);
-          if ('toRecords' in adapter) expect(Array.isArray(adapter.toRecords(value as never))).toBe(true);
+          const record = adapter.toRecord(value as never) as unknown;
+          expect(record === undefined || (typeof record === 'object' && record !== null)).toBe(true);
+          // Whatever came in, a record speaks the kit's vocabularies and reads as a known outcome.
+          if (record !== undefined) {
+            const state = (record as { state?: unknown }).state;
+            if (state !== undefined) expect(RECORD_STATES).toContain(state);
+            expect(OUTCOMES).toContain(readAnswers(record).outcome);
+          }
+          if ('toRecords' in adapter) {
+            const records = adapter.toRecords(value as never) as unknown[];
+            expect(Array.isArray(records)).toBe(true);
+            for (const each of records) expect(OUTCOMES).toContain(readAnswers(each).outcome);
+          }
           adapter.toRuntimeAnswer(response as never, value as never);
         }),
         RUNS,

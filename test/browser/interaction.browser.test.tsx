@@ -260,14 +260,25 @@ describe('keyboard matrix (QUALITY.md B.3)', () => {
         onSubmit={onSubmit}
       />,
     );
+    // Something is chosen first, so a submit is possible and only the key handling can stop it.
+    await page.getByRole('radio', { name: 'SQLite' }).click();
+    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     const input = page.getByRole('textbox', { name: 'Your own answer' }).element() as HTMLInputElement;
     input.focus();
     input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
-    input.dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }),
-    );
+    const composing = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      isComposing: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    input.dispatchEvent(composing);
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+    // The control: Enter on Submit itself does submit.
+    (page.getByRole('button', { name: 'Submit' }).element() as HTMLButtonElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('shows the focus ring for keyboard focus only', async () => {

@@ -51,7 +51,10 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
   const { delivery, respond: deliver } = useRespondOnce<ElicitResult>();
   const url = params?.mode === 'url' ? params.url : '';
   const safe = /^https:\/\//i.test(url);
-  const busy = delivery.state === 'sending' || delivery.state === 'sent';
+  // The card props that mean something for a link: which refusals to offer, a lock, the id,
+  // the theme and direction.
+  const busy = delivery.state === 'sending' || delivery.state === 'sent' || own.disabled === true;
+  const { actions } = own;
   const done = delivery.state === 'sent' ? delivery.response.action : undefined;
   const respond = (action: ElicitResult['action']) => {
     const handedOn = deliver({ action }, onResult, 'onResult');
@@ -66,6 +69,10 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
       data-auq-root=""
       data-state={done ?? 'pending'}
       data-kind="url"
+      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      id={own.id}
+      lang={messages.lang}
+      dir={settings.dir}
       aria-label={toVisibleText(params?.message ?? '')}
     >
       <p {...slot(settings, 'question-text')}>
@@ -83,17 +90,26 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
         >
           {messages.linkOpen}
         </button>
-        <button
-          type="button"
-          {...slot(settings, 'decline')}
-          disabled={busy}
-          onClick={() => respond('decline')}
-        >
-          {messages.decline}
-        </button>
-        <button type="button" {...slot(settings, 'cancel')} disabled={busy} onClick={() => respond('cancel')}>
-          {messages.cancel}
-        </button>
+        {actions?.decline !== false ? (
+          <button
+            type="button"
+            {...slot(settings, 'decline')}
+            disabled={busy}
+            onClick={() => respond('decline')}
+          >
+            {messages.decline}
+          </button>
+        ) : null}
+        {actions?.cancel !== false ? (
+          <button
+            type="button"
+            {...slot(settings, 'cancel')}
+            disabled={busy}
+            onClick={() => respond('cancel')}
+          >
+            {messages.cancel}
+          </button>
+        ) : null}
       </div>
       <SendFailure delivery={delivery} settings={settings} messages={messages} />
       <p {...slot(settings, 'status')} role="status">
