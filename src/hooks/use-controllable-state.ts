@@ -1,8 +1,7 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isDevelopment } from './development.js';
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect.js';
 
 /**
  * One value that the host may control (`value` + `onChange`) or leave to the component

@@ -4,8 +4,6 @@ import {
   type RefObject,
   createContext,
   useContext,
-  useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -24,6 +22,7 @@ import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { KitSettings } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
 import type { AutoResolutionDisplay } from '../card/auto-resolution-bar.js';
+import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
 
 /** Which buttons the card offers besides Submit. All are shown by default. */
 export interface CardActionsConfig {
@@ -122,8 +121,6 @@ function createCardStore(initial: CardContextValue): WritableCardStore {
     },
   };
 }
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The store a card's parts read, holding this render's state. Parts that re-render with the

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import {
   type AnswerDraft,
   type DraftAction,
@@ -25,6 +25,7 @@ import type {
   UseAskUserQuestionOptions,
   UseAskUserQuestionReturn,
 } from './types.js';
+import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
 
 /** Keeps draft entries across input updates (arguments streaming in, re-announced calls). */
 function mergeDraft(previous: AnswerDraft | undefined, normalized: NormalizedInput): AnswerDraft {
@@ -38,8 +39,6 @@ function mergeDraft(previous: AnswerDraft | undefined, normalized: NormalizedInp
   }
   return { ...fresh, entries, status: previous.status };
 }
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The input, normalised once per input, with the host's `allowCustom: false` applied. */
 function useNormalized(source: unknown, allowCustom: boolean | undefined): NormalizedInput {
