@@ -100,3 +100,11 @@ export type {
   StatusKind,
   SubmitHint,
 } from './card/card-state.js';
+export {
+  ANSWER_OUTCOMES,
+  ANSWER_SOURCES,
+  CARD_VIEW_STATES,
+  FINISHED_STATES,
+  RECORD_STATES,
+  STATUS_KINDS,
+} from './card/vocabulary.js';

@@ -1,4 +1,4 @@
-import { readAnswers } from '../../src/core';
+import { ANSWER_OUTCOMES, RECORD_STATES, readAnswers } from '../../src/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as aiSdk from '../../src/adapters/ai-sdk';
@@ -57,19 +57,6 @@ const responses = fc.oneof(
   fc.record({ action: fc.constant('accept'), content: runtimeish }),
 );
 
-const RECORD_STATES = ['streaming', 'pending', 'answered', 'declined', 'cancelled', 'error', 'unavailable'];
-const OUTCOMES = [
-  'answered',
-  'partial',
-  'none-answered',
-  'declined',
-  'cancelled',
-  'pending',
-  'unavailable',
-  'error',
-  'unknown',
-];
-
 describe('every adapter is total', () => {
   it.each(Object.entries(adapters))(
     '%s: toRecord, toRecords and toRuntimeAnswer never throw',
@@ -82,12 +69,12 @@ describe('every adapter is total', () => {
           if (record !== undefined) {
             const state = (record as { state?: unknown }).state;
             if (state !== undefined) expect(RECORD_STATES).toContain(state);
-            expect(OUTCOMES).toContain(readAnswers(record).outcome);
+            expect(ANSWER_OUTCOMES).toContain(readAnswers(record).outcome);
           }
           if ('toRecords' in adapter) {
             const records = adapter.toRecords(value as never) as unknown[];
             expect(Array.isArray(records)).toBe(true);
-            for (const each of records) expect(OUTCOMES).toContain(readAnswers(each).outcome);
+            for (const each of records) expect(ANSWER_OUTCOMES).toContain(readAnswers(each).outcome);
           }
           adapter.toRuntimeAnswer(response as never, value as never);
         }),

@@ -1,3 +1,10 @@
+import {
+  ANSWER_OUTCOMES,
+  ANSWER_SOURCES,
+  CARD_VIEW_STATES,
+  STATUS_KINDS,
+} from '../../core/card/vocabulary.js';
+
 /**
  * The styling contract as code: for each part, the `data-slot` of the element it renders and
  * the `data-*` state attributes that element carries, with their values. The README's table is
@@ -11,24 +18,11 @@ export interface PartDataAttributes {
   readonly attributes: Readonly<Record<string, readonly string[]>>;
 }
 
-const CARD_STATES = [
-  'streaming',
-  'pending',
-  'answered',
-  'partial',
-  'none-answered',
-  'declined',
-  'cancelled',
-  'unavailable',
-  'error',
-  'answered-elsewhere',
-] as const;
-
 export const PART_DATA_ATTRIBUTES = {
   Root: {
     slot: 'card',
     attributes: {
-      'data-state': CARD_STATES,
+      'data-state': CARD_VIEW_STATES,
       'data-layout': ['stacked', 'steps'],
       'data-invalid': [],
       'data-complete': [],
@@ -73,16 +67,7 @@ export const PART_DATA_ATTRIBUTES = {
   Status: {
     slot: 'status',
     attributes: {
-      'data-status': [
-        'none',
-        'receiving',
-        'sending',
-        'sent',
-        'skipped-all',
-        'declined',
-        'cancelled',
-        'amended',
-      ],
+      'data-status': STATUS_KINDS,
       'data-tone': ['neutral'],
     },
   },
@@ -92,17 +77,8 @@ export const PART_DATA_ATTRIBUTES = {
   Summary: {
     slot: 'summary',
     attributes: {
-      'data-outcome': [
-        'answered',
-        'partial',
-        'none-answered',
-        'declined',
-        'cancelled',
-        'pending',
-        'unavailable',
-        'error',
-      ],
-      'data-source': ['display', 'output', 'input', 'raw', 'none'],
+      'data-outcome': ANSWER_OUTCOMES,
+      'data-source': ANSWER_SOURCES,
     },
   },
 } as const satisfies Readonly<Record<string, PartDataAttributes>>;

@@ -1,4 +1,7 @@
 import { createDisplayPayload } from '../display/create-display-payload.js';
+import { type CardViewState, FINISHED_STATES, type StatusKind } from './vocabulary.js';
+
+export type { CardViewState, StatusKind } from './vocabulary.js';
 import type {
   AnswerOutcome,
   AnswerReading,
@@ -42,13 +45,7 @@ export function contractProblems(normalized: NormalizedInput): NormalizeWarning[
   return normalized.warnings.filter((warning) => CONTRACT_WARNING_CODES.has(warning.code));
 }
 
-const FINISHED: ReadonlySet<string> = new Set<AskUserRecordState>([
-  'answered',
-  'declined',
-  'cancelled',
-  'error',
-  'unavailable',
-]);
+const FINISHED: ReadonlySet<string> = new Set<string>(FINISHED_STATES);
 
 /** A lifecycle state after which the call takes no answer (answered, refused, never shown, failed). */
 export function isFinishedState(state: unknown): boolean {
@@ -116,9 +113,7 @@ export function cardProblem(facts: CardFacts & { readonly finished: boolean }): 
   return undefined;
 }
 
-/** The card's `data-state`: one vocabulary for the root element. */
-export type CardViewState = 'streaming' | 'pending' | 'answered-elsewhere' | AnswerOutcome;
-
+/** The card's `data-state`, one vocabulary for the root element. */
 export function cardViewState(options: {
   readonly answeredElsewhere: boolean;
   readonly finished: boolean;
@@ -167,10 +162,7 @@ export interface DeliveryFacts {
   readonly response?: AskUserResponse;
 }
 
-/** What the status line says, by kind; `none` is an empty (but present) live region. */
-export type StatusKind =
-  'none' | 'receiving' | 'sending' | 'sent' | 'skipped-all' | 'declined' | 'cancelled' | 'amended';
-
+/** What the status line says now. */
 export function statusKind(
   delivery: DeliveryFacts,
   options: { readonly streaming: boolean; readonly amended?: boolean },
