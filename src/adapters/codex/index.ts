@@ -8,8 +8,7 @@
  *
  * @packageDocumentation
  */
-import { readAnswers } from '../../core/answers/read-answers.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
@@ -217,8 +216,7 @@ export function toRuntimeAnswer(
   }
   const params = field(request, 'method') === REQUEST_METHOD ? field(request, 'params') : request;
   const input = { questions: questionsOf(params) };
-  const normalized = normalizeQuestions(input);
-  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const { normalized, reading } = readAccepted(input, response.content);
   const answers: Record<string, { answers: string[] }> = {};
   for (const question of normalized.questions) {
     const read = reading.questions.find((item) => item.key === question.key);

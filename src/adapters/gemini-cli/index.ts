@@ -6,8 +6,7 @@
  *
  * @packageDocumentation
  */
-import { readAnswers } from '../../core/answers/read-answers.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
@@ -220,8 +219,7 @@ export function toRuntimeAnswer(
   if (response.action !== 'accept') return { ...envelope, answers: {}, cancelled: true };
   const questions = questionsOf(request) ?? [];
   const input = { questions };
-  const normalized = normalizeQuestions(input);
-  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const { reading } = readAccepted(input, response.content);
   const answers: Record<string, string> = {};
   reading.questions.forEach((question, index) => {
     if (question.state === 'answered' && question.text !== undefined)

@@ -13,9 +13,8 @@
  *
  * @packageDocumentation
  */
-import { readAnswers } from '../../core/answers/read-answers.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { holdsQuestions } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
@@ -279,8 +278,7 @@ export function toRuntimeAnswer(given: AskUserResponse, request: unknown): Quest
   if (response.action !== 'accept') return { request_id: requestId, answers: {} };
   const questions = questionsOf(request) ?? [];
   const input = { questions };
-  const normalized = normalizeQuestions(input);
-  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const { reading } = readAccepted(input, response.content);
   const answers: Record<string, string> = {};
   reading.questions.forEach((question, index) => {
     const parts = question.state === 'answered' ? [...question.selected] : [];

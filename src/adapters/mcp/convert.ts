@@ -3,8 +3,7 @@
  * responses. The types are structural copies of `@modelcontextprotocol/sdk`'s (checked by the
  * kit's type tests).
  */
-import { readAnswers } from '../../core/answers/read-answers.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
@@ -103,8 +102,7 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitR
   if (response.action !== 'accept') return { action: response.action };
   const params = paramsOf(value);
   if (!params || params.mode === 'url') return { action: 'accept' };
-  const normalized = normalizeQuestions(params);
-  const reading = readAnswers({ input: params, output: response.content }, { normalized });
+  const { normalized, reading } = readAccepted(params, response.content);
   const content: Record<string, string | number | boolean | string[]> = {};
   for (const question of normalized.questions) {
     const read = reading.questions.find((item) => item.key === question.key);

@@ -6,8 +6,7 @@
  *
  * @packageDocumentation
  */
-import { readAnswers } from '../../core/answers/read-answers.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
@@ -190,8 +189,7 @@ export function toRuntimeAnswer(given: AskUserResponse, request: unknown): OpenC
   const requestID = resolved?.id ?? stringField(request, 'requestId') ?? '';
   if (response.action !== 'accept') return { type: 'reject', requestID };
   const input = resolved ? { questions: resolved.questions } : field(request, 'input');
-  const normalized = normalizeQuestions(input);
-  const reading = readAnswers({ input, output: response.content }, { normalized });
+  const { reading } = readAccepted(input, response.content);
   const answers: QuestionAnswer[] = reading.questions.map((question) => {
     if (question.state !== 'answered') return [];
     const typed = question.custom ?? (question.selected.length === 0 ? question.text : undefined);

@@ -228,3 +228,15 @@ export function readAnswers(record: unknown, options?: ReadAnswersOptions): Answ
     () => ({ source: 'none', outcome: 'unknown', questions: [] }),
   );
 }
+
+/**
+ * An accepted response read against the call's questions, as every adapter does before it
+ * writes the runtime's answer shape: the same carriers and matching as a stored record.
+ */
+export function readAccepted(
+  input: unknown,
+  content: unknown,
+): { readonly normalized: NormalizedInput; readonly reading: AnswerReading } {
+  const normalized = normalizeQuestions(input);
+  return { normalized, reading: readAnswers({ input, output: content }, { normalized }) };
+}
