@@ -504,6 +504,17 @@ describe('readAnswers: reading the same records again', () => {
     expect(readAnswers(record).questions[0]?.question).toBe('Renamed?');
   });
 
+  it('notices every change the matching depends on: mode, options added, questions replaced', () => {
+    const record = { input: input(), display: { kind: 'ask_user_question', answers: { 'Q?': 'a, b' } } };
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: [], custom: 'a, b' });
+    (record.input.questions[0] as { multiSelect?: boolean }).multiSelect = true;
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: ['a', 'b'] });
+    record.input.questions[0]!.options.push({ label: 'a, b' });
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: ['a, b'] });
+    record.input.questions = [{ question: 'Q?', header: 'Q', options: [{ label: 'x' }] }];
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: [], custom: 'a, b' });
+  });
+
   it('gives the same reading on the second pass as on the first', () => {
     const record = { input: input(), output: { answers: { 'Q?': 'a' } } };
     expect(readAnswers(record)).toEqual(readAnswers(structuredClone(record)));

@@ -12,6 +12,7 @@ import type {
 } from '../types.js';
 import { field, isDict, keysOf, stringField, total } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
+import type { Mutable } from '../normalize/warning-sink.js';
 import {
   ANSWER_CARRIERS,
   type Annotation,
@@ -71,6 +72,8 @@ function questionsFromAnswerKeys(record: unknown): NormalizedQuestion[] {
   return [];
 }
 
+const NO_ANNOTATIONS: ReadonlyMap<string, Annotation> = new Map();
+
 // ── the reading ──────────────────────────────────────────────────────────────────────────
 
 function readAutoResolution(value: unknown): AutoResolutionRecord | undefined {
@@ -102,12 +105,13 @@ function outcomeWithoutAnswers(state: unknown): AnswerOutcome {
   }
 }
 
-type QuestionReadingDraft = Omit<QuestionReading, 'resolution'>;
-
-/** Combines a question's own state with the call's outcome into how it ended. */
-function resolutionOf(reading: QuestionReadingDraft, outcome: AnswerOutcome): QuestionReading['resolution'] {
-  if (reading.state === 'answered') return 'answered';
-  if (reading.state === 'skipped') return reading.reason === 'auto-resolved' ? 'auto-resolved' : 'skipped';
+/** How a question that has no answer ended, given the call's outcome. */
+function unansweredResolution(
+  state: 'skipped' | 'no-answer',
+  reason: QuestionReading['reason'],
+  outcome: AnswerOutcome,
+): QuestionReading['resolution'] {
+  if (state === 'skipped') return reason === 'auto-resolved' ? 'auto-resolved' : 'skipped';
   switch (outcome) {
     case 'declined':
     case 'cancelled':
@@ -120,40 +124,62 @@ function resolutionOf(reading: QuestionReadingDraft, outcome: AnswerOutcome): Qu
   }
 }
 
+/**
+ * One question's reading. Every shape is built as one complete object literal: this runs for
+ * every question of every record a transcript reads, and adding fields one by one to an object
+ * was half the cost of reading a record.
+ */
 function questionReading(
   question: NormalizedQuestion,
   carrier: CarrierContent | undefined,
-  annotations: Map<string, Annotation>,
+  annotations: ReadonlyMap<string, Annotation>,
   synthesized: boolean,
   autoResolved: boolean,
-): QuestionReadingDraft {
-  const annotation = annotations.get(question.key);
-  // Built field by field: this runs for every question of every record a transcript reads.
-  const reading: { -readonly [K in keyof QuestionReadingDraft]?: QuestionReadingDraft[K] } = {
-    key: question.key,
-    question: question.question,
-  };
-  if (annotation?.notes !== undefined) reading.notes = annotation.notes;
-  if (annotation?.preview !== undefined) reading.preview = annotation.preview;
-  reading.selected = [];
-  const answer = carrier?.answers.get(question.key);
-  if (!carrier) reading.state = 'no-answer';
-  else if (answer) {
-    reading.state = 'answered';
-    reading.text = answer.text;
-    if (!synthesized) {
-      reading.selected = answer.selected;
-      if (answer.custom !== undefined) reading.custom = answer.custom;
+  outcome: AnswerOutcome,
+): QuestionReading {
+  const { key } = question;
+  const annotation = annotations.size === 0 ? undefined : annotations.get(key);
+  const answer = carrier?.answers.get(key);
+  let reading: Mutable<QuestionReading>;
+  if (!carrier) {
+    const resolution = unansweredResolution('no-answer', undefined, outcome);
+    reading = { key, question: question.question, selected: [], state: 'no-answer', resolution };
+  } else if (answer) {
+    const { text } = answer;
+    if (synthesized || answer.custom === undefined) {
+      const selected = synthesized ? [] : answer.selected;
+      reading = {
+        key,
+        question: question.question,
+        selected,
+        state: 'answered',
+        text,
+        resolution: 'answered',
+      };
+    } else {
+      const { selected, custom } = answer;
+      reading = {
+        key,
+        question: question.question,
+        selected,
+        state: 'answered',
+        text,
+        custom,
+        resolution: 'answered',
+      };
     }
   } else {
-    reading.state = 'skipped';
-    if (annotation?.unanswered) reading.reason = annotation.unanswered;
-    else if (carrier.notesOnly.has(question.key) || annotation?.notes !== undefined)
-      reading.reason = 'notes-only';
-    else if (carrier.afkTimeoutMs !== undefined || autoResolved) reading.reason = 'auto-resolved';
-    else reading.reason = 'skipped';
+    let reason: QuestionReading['reason'];
+    if (annotation?.unanswered) reason = annotation.unanswered;
+    else if (carrier.notesOnly.has(key) || annotation?.notes !== undefined) reason = 'notes-only';
+    else if (carrier.afkTimeoutMs !== undefined || autoResolved) reason = 'auto-resolved';
+    else reason = 'skipped';
+    const resolution = unansweredResolution('skipped', reason, outcome);
+    reading = { key, question: question.question, selected: [], state: 'skipped', reason, resolution };
   }
-  return reading as QuestionReadingDraft;
+  if (annotation?.notes !== undefined) reading.notes = annotation.notes;
+  if (annotation?.preview !== undefined) reading.preview = annotation.preview;
+  return reading;
 }
 
 function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefined): AnswerReading {
@@ -174,31 +200,34 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
 
   // Notes and chosen previews are keyed by question text, so lower carriers may fill in what
   // the winner lacks (the display payload has answers only) without any risk of misplacing.
-  const annotations = new Map<string, Annotation>(winner?.annotations);
+  let annotations: ReadonlyMap<string, Annotation> = winner?.annotations ?? NO_ANNOTATIONS;
   for (const carrier of ['output', 'input', 'raw'] as const) {
-    const holder = asStructured(field(record, carrier));
-    for (const [key, annotation] of readAnnotations(field(holder, 'annotations'), questions)) {
-      const existing = annotations.get(key);
-      annotations.set(key, { ...annotation, ...existing });
+    const stored = field(asStructured(field(record, carrier)), 'annotations');
+    // Most records carry no annotations: no map is built for them.
+    if (stored === undefined) continue;
+    const merged = new Map(annotations);
+    for (const [key, annotation] of readAnnotations(stored, questions)) {
+      merged.set(key, { ...annotation, ...merged.get(key) });
     }
+    annotations = merged;
   }
 
   const autoResolution = readAutoResolution(field(record, 'autoResolution'));
-  const drafts = questions.map((question) =>
-    questionReading(question, winner, annotations, synthesized, autoResolution !== undefined),
-  );
   let outcome: AnswerOutcome;
   if (winner) {
-    const answered = drafts.filter((reading) => reading.state === 'answered').length;
-    if (answered > 0 && answered === drafts.length) outcome = 'answered';
+    let answered = 0;
+    for (const question of questions) if (winner.answers.has(question.key)) answered += 1;
+    if (answered > 0 && answered === questions.length) outcome = 'answered';
     else if (answered > 0) outcome = 'partial';
     else outcome = 'none-answered';
   } else outcome = outcomeWithoutAnswers(field(record, 'state'));
 
-  const result: { -readonly [K in keyof AnswerReading]: AnswerReading[K] } = {
+  const result: Mutable<AnswerReading> = {
     source,
     outcome,
-    questions: drafts.map((draft) => ({ ...draft, resolution: resolutionOf(draft, outcome) })),
+    questions: questions.map((question) =>
+      questionReading(question, winner, annotations, synthesized, autoResolution !== undefined, outcome),
+    ),
   };
   if (winner?.response !== undefined) result.response = winner.response;
   if (winner?.afkTimeoutMs !== undefined) result.autoResolvedAfterMs = winner.afkTimeoutMs;

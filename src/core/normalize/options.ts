@@ -63,19 +63,21 @@ export function readOption(
   }
   label = capped(label, NORMALIZE_LIMITS.maxLabelLength, sink, `${path}.label`) ?? label;
   if (label.length === 0) return undefined;
-  const { displayLabel, recommended } = splitRecommended(label);
-  const option: Mutable<NormalizedOption> = {
-    label,
-    displayLabel,
-    recommended: recommended || flaggedRecommended,
-  };
+  const split = splitRecommended(label);
+  const { displayLabel } = split;
+  const recommended = split.recommended || flaggedRecommended;
   const cappedDescription = capped(
     description,
     NORMALIZE_LIMITS.maxDescriptionLength,
     sink,
     `${path}.description`,
   );
-  if (cappedDescription !== undefined) option.description = cappedDescription;
+  // Whole literals for the common shapes: adding fields one at a time costs more than reading
+  // the option (this runs for every option of every record a transcript reads).
+  const option: Mutable<NormalizedOption> =
+    cappedDescription === undefined
+      ? { label, displayLabel, recommended }
+      : { label, displayLabel, recommended, description: cappedDescription };
   const cappedPreview = capped(
     preview,
     NORMALIZE_LIMITS.maxPreviewLength,
