@@ -84,6 +84,24 @@ describe('the corpus is large enough to mean something', () => {
   });
 });
 
+/**
+ * The raw payloads the markup audit cannot flag, pinned so a category it stops seeing fails the
+ * control: framesets and doctype/comment tricks the HTML parser drops inside a div, a drag-text
+ * lure, an element name HTML reads as text, and the layout vectors that survive sanitising on
+ * purpose (their harm is size or look — the layout checks below hold them in the box).
+ */
+const UNFLAGGED_RAW = [
+  'html5sec #13',
+  'html5sec #36',
+  'html5sec #39',
+  'html5sec #65',
+  'html5sec #79',
+  'html5sec #81',
+  'html5sec #96',
+  'mxss-parser-differentials #46',
+  ...[23, 24, 25, 26, 27, 28, 29, 30].map((index) => `css-and-layout #${index}`),
+];
+
 describe('negative control: the same previews without the sanitiser', () => {
   it('are found harmful, so the checks below can fail', async () => {
     // In a frame of its own: raw, several payloads clobber the document they land in.
@@ -100,15 +118,15 @@ describe('negative control: the same previews without the sanitiser', () => {
     // Taken before any payload lands: raw payloads clobber the document's own properties.
     const make = view.document.createElement.bind(view.document);
     const body = view.document.body;
-    let flagged = 0;
-    for (const { html } of previews) {
+    const unflagged: string[] = [];
+    for (const { html, category, index } of previews) {
       const box = make('div');
       box.innerHTML = html;
       body.append(box);
-      if (auditContent(box, { layout: false }).length > 0) flagged += 1;
+      if (auditContent(box, { layout: false }).length === 0) unflagged.push(`${category} #${index}`);
     }
     await settle();
-    expect(flagged).toBeGreaterThan(previews.length * 0.8);
+    expect(unflagged).toEqual(UNFLAGGED_RAW);
     // Inserted raw, some of them run — which is what the trap is for.
     expect(pwned).toHaveBeenCalled();
   });

@@ -157,7 +157,39 @@ afterEach(() => {
   document.querySelectorAll('.host-fixture').forEach((element) => element.remove());
 });
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Loads still in flight anywhere in the page, frames included: each may yet fire a handler. */
+function pendingLoads(): number {
+  const documents = [document];
+  for (const frame of document.querySelectorAll('iframe')) {
+    try {
+      if (frame.contentDocument) documents.push(frame.contentDocument);
+    } catch {
+      // A cross-origin frame: nothing of ours runs in it.
+    }
+  }
+  let pending = 0;
+  for (const view of documents) {
+    for (const image of view.images) if (!image.complete) pending += 1;
+    for (const media of view.querySelectorAll('video, audio'))
+      if ((media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING) pending += 1;
+  }
+  return pending;
+}
+
+/**
+ * Gives a payload every chance to act before the checks: a task turn for queued events, every
+ * image and media load in the page finished (so its load or error handler has run), then two
+ * painted frames. Waits on those events, not on a clock, so a loaded machine only makes it
+ * slower, never wrong.
+ */
+export async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect.poll(pendingLoads, { timeout: 20_000, interval: 10 }).toBe(0);
+  await nextFrame();
+  await nextFrame();
+}
 
 /** Problems with sanitised preview content, as readable strings (empty when safe). */
 export function auditContent(
