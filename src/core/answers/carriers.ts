@@ -57,11 +57,12 @@ export function asStructured(value: unknown): unknown {
  */
 function matchKeys(container: unknown, questions: readonly NormalizedQuestion[]): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const used = new Set<string>();
+  // At most two keys per question: a list is cheaper than a set at this size.
+  const used: string[] = [];
   const claim = (question: NormalizedQuestion, key: string | undefined) => {
-    if (key === undefined || key.length === 0 || used.has(key) || out.has(question.key)) return;
+    if (key === undefined || key.length === 0 || used.includes(key) || out.has(question.key)) return;
     if (!hasOwn(container, key)) return;
-    used.add(key);
+    used.push(key);
     out.set(question.key, field(container, key));
   };
   for (const question of questions) claim(question, question.question);
@@ -108,7 +109,7 @@ function readAnswerContainer(
   container: unknown,
   questions: readonly NormalizedQuestion[],
   selections?: ReadonlyMap<string, AnswerSelection>,
-): { answers: Map<string, InterpretedAnswer>; notesOnly: Set<string> } | undefined {
+): Found | undefined {
   const answers = new Map<string, InterpretedAnswer>();
   const notesOnly = new Set<string>();
   const accept = (question: NormalizedQuestion, value: unknown) => {
@@ -179,12 +180,20 @@ export function readAnnotations(
   return out;
 }
 
+/** What a carrier's answers container holds for this call. */
+interface Found {
+  answers: Map<string, InterpretedAnswer>;
+  notesOnly: Set<string>;
+}
+
 function content(
-  found: { answers: Map<string, InterpretedAnswer>; notesOnly: Set<string> },
+  found: Found,
   annotations: Map<string, Annotation>,
-  extra: { response?: string; afkTimeoutMs?: number } = {},
+  extra?: { response?: string; afkTimeoutMs?: number },
 ): CarrierContent {
-  return { ...found, annotations, ...extra };
+  // Built whole, not spread: every record a transcript reads passes through here.
+  if (extra === undefined) return { answers: found.answers, notesOnly: found.notesOnly, annotations };
+  return { answers: found.answers, notesOnly: found.notesOnly, annotations, ...extra };
 }
 
 // ── the four carriers ────────────────────────────────────────────────────────────────────

@@ -13,11 +13,10 @@ interface Candidate {
 
 /** Texts that identify an option, longest first: labels, then display labels and values. */
 function candidatesFor(question: NormalizedQuestion): Candidate[] {
-  const seen = new Set<string>();
   const out: Candidate[] = [];
   const add = (text: string | undefined, label: string) => {
-    if (text === undefined || text.length === 0 || seen.has(text)) return;
-    seen.add(text);
+    if (text === undefined || text.length === 0) return;
+    for (const candidate of out) if (candidate.text === text) return;
     out.push({ text, label });
   };
   for (const option of question.options) add(option.label, option.label);
@@ -34,9 +33,10 @@ export function labelFor(question: NormalizedQuestion, text: string): string | u
   return undefined;
 }
 
-function inOptionOrder(question: NormalizedQuestion, labels: Iterable<string>): string[] {
-  const wanted = new Set(labels);
-  return question.options.map((option) => option.label).filter((label) => wanted.has(label));
+function inOptionOrder(question: NormalizedQuestion, wanted: (label: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const option of question.options) if (wanted(option.label)) out.push(option.label);
+  return out;
 }
 
 export interface InterpretedAnswer {
@@ -79,7 +79,7 @@ export function interpretAnswerText(question: NormalizedQuestion, text: string):
     position += SEPARATOR.length;
   }
   const rest = text.slice(position);
-  const selected = inOptionOrder(question, picked);
+  const selected = inOptionOrder(question, (label) => picked.has(label));
   return rest.length > 0 ? { text, selected, custom: rest } : { text, selected };
 }
 
@@ -120,7 +120,7 @@ export function interpretAnswerValue(
     if (!question.multiSelect) labels.length = 0;
     free.push(custom);
   }
-  const selected = inOptionOrder(question, labels);
+  const selected = inOptionOrder(question, (label) => labels.includes(label));
   const customText = free.length > 0 ? free.join(SEPARATOR) : undefined;
   const hasCustom = custom !== undefined && custom.length > 0;
   const stored = hasCustom ? (question.multiSelect ? [...parts, custom] : [custom]) : parts;

@@ -28,6 +28,8 @@ export function readSelection(value: unknown): AnswerSelection | undefined {
  */
 export function readSelections(selections: unknown, answers: unknown): Map<string, AnswerSelection> {
   const out = new Map<string, AnswerSelection>();
+  // Most records carry none: nothing to list.
+  if (selections === undefined) return out;
   for (const key of readableKeys(selections, 100) ?? []) {
     const selection = readSelection(field(selections, key));
     const answer = stringField(answers, key);

@@ -4,6 +4,7 @@ import { field, isDict, isList, listItems, stringField, total } from '../utils/r
 import { capLength } from '../utils/text.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { normalizeMcpForm } from './mcp.js';
+import { readCommonShape } from './common-shape.js';
 import { readQuestion } from './question.js';
 import { type Mutable, WarningSink } from './warning-sink.js';
 import { WRAPPER_FIELDS, looksLikeQuestions } from '../record/tool-names.js';
@@ -159,6 +160,11 @@ function normalizeValue(
  * const { questions, complete, warnings } = normalizeQuestions(toolCall.input);
  */
 export function normalizeQuestions(input: unknown): NormalizedInput {
+  return readCommonShape(input) ?? normalizeAnyShape(input);
+}
+
+/** The general reader behind {@link normalizeQuestions}, for every shape. @internal */
+export function normalizeAnyShape(input: unknown): NormalizedInput {
   return total(
     () => normalizeValue(input, new WarningSink(), true, 0),
     (error) =>
