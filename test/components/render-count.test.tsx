@@ -77,6 +77,38 @@ describe('a click re-renders its own question only', () => {
     });
   });
 
+  it('choosing an option re-renders the rows whose state changed, not the whole list', async () => {
+    const user = userEvent.setup();
+    const renders = new Map<string, number>();
+    function Counted({ label }: { label: string }) {
+      renders.set(label, (renders.get(label) ?? 0) + 1);
+      return <span>{label}</span>;
+    }
+    render(
+      <AskUser.Root input={input} status="pending" onSubmit={() => undefined}>
+        <AskUser.QuestionList>
+          <AskUser.Question>
+            <AskUser.OptionList>
+              {(option) => (
+                <AskUser.Option>
+                  <Counted label={option.label} />
+                </AskUser.Option>
+              )}
+            </AskUser.OptionList>
+          </AskUser.Question>
+        </AskUser.QuestionList>
+      </AskUser.Root>,
+    );
+    const rows = () => ['AA', 'AB', 'AC', 'AD'].map((label) => renders.get(label) ?? 0);
+    renders.clear();
+    await user.click(screen.getByText('AB'));
+    expect(rows()).toEqual([0, 1, 0, 0]);
+    renders.clear();
+    await user.click(screen.getByText('AC'));
+    expect(rows()).toEqual([0, 1, 1, 0]);
+    expect(screen.getAllByRole('radio')[2]).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('hovering an option of a question without previews renders nothing', () => {
     const { counts, reset } = renderCounted();
     reset();

@@ -193,6 +193,19 @@ export function useQuestionSlice(part: string, key: string) {
   }));
 }
 
+/**
+ * What an option row renders from besides its own context: nothing of the question's draft, so
+ * a click elsewhere in the question leaves the row alone.
+ */
+export function useOptionSlice(part: string) {
+  return useCardSlice(part, (state) => ({
+    locked: state.card.locked,
+    ids: state.card.ids,
+    settings: state.settings,
+    messages: state.messages,
+  }));
+}
+
 export function useQuestionPart(part: string): QuestionContextValue {
   useStore(part);
   const value = useContext(QuestionContext);

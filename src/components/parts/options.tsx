@@ -1,15 +1,17 @@
 'use client';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo, useMemo } from 'react';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
+import { OptionIndicator, OptionText, shortcutFor } from './option-content.js';
 import { ModelText } from '../text/model-text.js';
 import {
   OptionContext,
   type OptionContextValue,
   useOptionPart,
+  useOptionSlice,
   useQuestionPart,
   useQuestionSlice,
   withHostProps,
@@ -22,9 +24,6 @@ import {
 const CUSTOM_VALUE = 'custom';
 const optionValue = (index: number) => `option-${index}`;
 
-/** Digits 1–9 pick options (Claude Code's convention); the row shows which. */
-const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
-
 /** What an option list repeats: the same parts for every option, or a function of it. */
 export type OptionTemplate = ReactNode | ((option: NormalizedOption, index: number) => ReactNode);
 
@@ -35,6 +34,30 @@ export interface OptionListProps extends Omit<ComponentPropsWithoutRef<'div'>, '
    */
   readonly children?: OptionTemplate;
 }
+
+/**
+ * One option's context and content. Memoised on what it shows: a click re-renders the rows
+ * whose state changed, not every row of the question.
+ */
+const OptionRow = memo(function OptionRow({
+  option,
+  index,
+  checked,
+  template,
+}: OptionContextValue & { readonly template: OptionTemplate | undefined }) {
+  const item = useMemo<OptionContextValue>(() => ({ option, index, checked }), [option, index, checked]);
+  return (
+    <OptionContext.Provider value={item}>
+      {template === undefined ? (
+        <Option />
+      ) : typeof template === 'function' ? (
+        template(option, index)
+      ) : (
+        template
+      )}
+    </OptionContext.Provider>
+  );
+});
 
 function selectedValue(question: NormalizedQuestion, selected: readonly string[], custom: boolean) {
   if (custom) return CUSTOM_VALUE;
@@ -73,17 +96,8 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
     const checked = question.multiSelect
       ? !!entry?.selected.includes(option.label)
       : value === optionValue(index);
-    const item: OptionContextValue = { option, index, checked };
     return (
-      <OptionContext.Provider key={option.label} value={item}>
-        {children === undefined ? (
-          <Option />
-        ) : typeof children === 'function' ? (
-          children(option, index)
-        ) : (
-          children
-        )}
-      </OptionContext.Provider>
+      <OptionRow key={option.label} option={option} index={index} checked={checked} template={children} />
     );
   });
   const customRow = question.allowCustom ? <CustomChoice checked={custom} /> : null;
@@ -127,42 +141,6 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
 });
 OptionList.displayName = 'AskUser.OptionList';
 
-/** An option's label (with its digit shortcut and the recommended badge) and description. */
-function OptionText() {
-  const { question } = useQuestionPart('Option');
-  const {
-    state: { card },
-    settings,
-    messages,
-  } = useQuestionSlice('Option', question.key);
-  const { option, index } = useOptionPart('Option');
-  const labelId = `${card.ids.option(question.key, option.label)}-label`;
-  const shortcut = shortcutFor(index);
-  return (
-    <span {...slot(settings, 'option-text')}>
-      <span {...slot(settings, 'option-label')} id={labelId}>
-        {shortcut ? (
-          <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
-            {shortcut}
-          </kbd>
-        ) : null}
-        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
-        {option.recommended ? (
-          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
-        ) : null}
-      </span>
-      {option.description ? (
-        <span
-          {...slot(settings, 'option-description')}
-          id={card.ids.optionDescription(question.key, option.label)}
-        >
-          <ModelText text={option.description} settings={settings} messages={messages} />
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
 /**
  * One option row: a `<label>` around the control (a Radix radio item or checkbox) and the
  * option's text. Children replace the text; the control and its labelling stay the kit's.
@@ -175,7 +153,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
   const {
     state: { card },
     settings,
-  } = useQuestionSlice('Option', question.key);
+  } = useOptionSlice('Option');
   const { option, index, checked } = useOptionPart('Option');
   const id = card.ids.option(question.key, option.label);
   // The kit's text carries the description; a host's own text is the whole label.
@@ -207,7 +185,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
           : card.actions.deselectOption(question.key, option.label)
       }
     >
-      <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+      <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
     </Checkbox.Root>
   ) : (
     <RadioGroup.Item
@@ -220,7 +198,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       aria-keyshortcuts={shortcutFor(index)}
       onFocus={() => showPreview(option.label, 'focus')}
     >
-      <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+      <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
     </RadioGroup.Item>
   );
   return (
@@ -303,7 +281,7 @@ function CustomChoice({ checked }: { checked: boolean }) {
       data-option-index={question.options.length}
       onCheckedChange={(value) => card.actions.selectCustom(key, value === true)}
     >
-      <Checkbox.Indicator {...slot(settings, 'option-indicator')} />
+      <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
     </Checkbox.Root>
   ) : (
     <RadioGroup.Item
@@ -318,7 +296,7 @@ function CustomChoice({ checked }: { checked: boolean }) {
         if (event.detail > 0) customInputRef.current?.focus();
       }}
     >
-      <RadioGroup.Indicator {...slot(settings, 'option-indicator')} />
+      <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
     </RadioGroup.Item>
   );
   return (

@@ -1,0 +1,63 @@
+'use client';
+import { ModelText } from '../text/model-text.js';
+import { type KitSettings, slot } from '../context.js';
+import { useOptionPart, useOptionSlice, useQuestionPart } from './context.js';
+
+/** Digits 1–9 pick options (Claude Code's convention); the row shows which. */
+export const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
+
+/**
+ * The dot or tick of a chosen option, rendered while it is chosen — the markup of Radix's
+ * Indicator without its Presence, which reads the computed style of the indicator on every
+ * change (a forced style recalculation per click) to support exit animations the kit has none of.
+ */
+export function OptionIndicator({
+  checked,
+  disabled,
+  settings,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  settings: KitSettings;
+}) {
+  if (!checked) return null;
+  return (
+    <span
+      {...slot(settings, 'option-indicator')}
+      data-state="checked"
+      data-disabled={disabled ? '' : undefined}
+    />
+  );
+}
+
+/** An option's label (with its digit shortcut and the recommended badge) and description. */
+export function OptionText() {
+  const { question } = useQuestionPart('Option');
+  const { ids, settings, messages } = useOptionSlice('Option');
+  const { option, index } = useOptionPart('Option');
+  const labelId = `${ids.option(question.key, option.label)}-label`;
+  const shortcut = shortcutFor(index);
+  return (
+    <span {...slot(settings, 'option-text')}>
+      <span {...slot(settings, 'option-label')} id={labelId}>
+        {shortcut ? (
+          <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        ) : null}
+        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
+        {option.recommended ? (
+          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+        ) : null}
+      </span>
+      {option.description ? (
+        <span
+          {...slot(settings, 'option-description')}
+          id={ids.optionDescription(question.key, option.label)}
+        >
+          <ModelText text={option.description} settings={settings} messages={messages} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
