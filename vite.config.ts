@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -156,6 +157,10 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
+    // Vitest's default is one worker per core but one; on a 2-core machine that is a single
+    // worker, and the Node projects then wait for the browser files one by one. Two workers let
+    // them run beside the browser (each browser project still runs its files one at a time).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         // Pure layers run in Node: an accidental React or DOM import in core fails here.

@@ -15,7 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
-const step = (text) => console.log(`check-package: ${text}`);
+const started = Date.now();
+// Each step with the time since the check began: where the minutes of `npm test` go.
+const step = (text) =>
+  console.log(`check-package [${((Date.now() - started) / 1000).toFixed(0)} s]: ${text}`);
 
 // A fresh clone has no dist/: packing must build it (prepack), or the tarball ships nothing.
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });

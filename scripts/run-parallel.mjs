@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck lint format:check`):
+// each is single-threaded, so on a 2-core machine running them together takes about as long as
+// the slowest one. Each script's output is printed whole when it ends, never interleaved, and
+// the run fails when any script fails.
+import { spawn } from 'node:child_process';
+
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error('usage: run-parallel.mjs <npm script>...');
+  process.exit(2);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const results = await Promise.all(
+  scripts.map(
+    (script) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code, signal) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          const verdict = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;
+          process.stdout.write(`── ${script}: ${verdict} in ${seconds} s\n${output}`);
+          resolve(code === 0);
+        });
+      }),
+  ),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
