@@ -126,7 +126,6 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@radix-ui/react-radio-group',
-      '@radix-ui/react-checkbox',
       'dompurify',
       'axe-core',
       'vitest-browser-react',

@@ -1,4 +1,5 @@
 'use client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ModelText } from '../text/model-text.js';
 import { type KitSettings, slot } from '../context.js';
 import { useOptionPart, useOptionSlice, useQuestionPart } from './context.js';
@@ -61,3 +62,42 @@ export function OptionText() {
     </span>
   );
 }
+
+export interface CheckboxControlProps extends Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'onClick' | 'onKeyDown' | 'type' | 'role' | 'value'
+> {
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onCheckedChange: (checked: boolean) => void;
+}
+
+/**
+ * A multi-select option's control: the markup and keys of Radix's Checkbox (a button with
+ * `role="checkbox"`, `aria-checked`, `data-state`; Space toggles, Enter does not), written here
+ * because the card needs nothing else of it — its form bubbling, indeterminate state and
+ * Presence were a kilobyte of every card's first load, single-select cards included.
+ */
+export const CheckboxControl = forwardRef<HTMLButtonElement, CheckboxControlProps>(function CheckboxControl(
+  { checked, disabled, onCheckedChange, ...rest },
+  ref,
+) {
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={checked}
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      value="on"
+      {...rest}
+      ref={ref}
+      onKeyDown={(event) => {
+        // WAI-ARIA: a checkbox toggles on Space only; Enter would also submit a host form.
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      onClick={() => onCheckedChange(!checked)}
+    />
+  );
+});

@@ -1,11 +1,10 @@
 'use client';
-import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo, useMemo } from 'react';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
-import { OptionIndicator, OptionText, shortcutFor } from './option-content.js';
+import { CheckboxControl, OptionIndicator, OptionText, shortcutFor } from './option-content.js';
 import { ModelText } from '../text/model-text.js';
 import {
   OptionContext,
@@ -170,7 +169,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
     onMouseEnter: question.multiSelect ? undefined : () => showPreview(option.label, 'hover'),
   };
   const control = question.multiSelect ? (
-    <Checkbox.Root
+    <CheckboxControl
       {...slot(settings, 'option-control')}
       id={id}
       checked={checked}
@@ -180,13 +179,13 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       data-option-index={index}
       aria-keyshortcuts={shortcutFor(index)}
       onCheckedChange={(value) =>
-        value === true
+        value
           ? card.actions.selectOption(question.key, option.label)
           : card.actions.deselectOption(question.key, option.label)
       }
     >
       <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
-    </Checkbox.Root>
+    </CheckboxControl>
   ) : (
     <RadioGroup.Item
       {...slot(settings, 'option-control')}
@@ -271,7 +270,7 @@ function CustomChoice({ checked }: { checked: boolean }) {
   const labelId = `${card.ids.customChoice(key)}-label`;
   const hintId = question.customLabel ? `${card.ids.customInput(key)}-hint` : undefined;
   const control = question.multiSelect ? (
-    <Checkbox.Root
+    <CheckboxControl
       {...slot(settings, 'option-control')}
       id={card.ids.customChoice(key)}
       checked={checked}
@@ -279,10 +278,10 @@ function CustomChoice({ checked }: { checked: boolean }) {
       aria-labelledby={labelId}
       aria-controls={card.ids.customInput(key)}
       data-option-index={question.options.length}
-      onCheckedChange={(value) => card.actions.selectCustom(key, value === true)}
+      onCheckedChange={(value) => card.actions.selectCustom(key, value)}
     >
       <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
-    </Checkbox.Root>
+    </CheckboxControl>
   ) : (
     <RadioGroup.Item
       {...slot(settings, 'option-control')}
