@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestions } from '../../src/core';
 import { readCommonShape } from '../../src/core/normalize/common-shape';
-import { normalizeAnyShape } from '../../src/core/normalize/normalize-questions';
+import { CONTRACT_CHECKS } from '../../src/core/normalize/checks';
+import { normalizeAnyShape, readQuestionsOnly } from '../../src/core/normalize/normalize-questions';
 
 /**
  * The common-shape reader is a shortcut, never a second opinion: for every input it either
@@ -112,9 +113,14 @@ describe('readCommonShape', () => {
         const shortcut = readCommonShape(input);
         if (shortcut !== undefined) {
           taken += 1;
-          expect(shortcut).toStrictEqual(normalizeAnyShape(input));
+          expect(shortcut).toStrictEqual(normalizeAnyShape(input, CONTRACT_CHECKS));
         }
-        expect(normalizeQuestions(input)).toStrictEqual(normalizeAnyShape(input));
+        const full = normalizeQuestions(input);
+        expect(full).toStrictEqual(normalizeAnyShape(input, CONTRACT_CHECKS));
+        // Reading answers skips the checks that only warn: the same questions, fewer warnings.
+        const questionsOnly = readQuestionsOnly(input);
+        expect(questionsOnly.questions).toStrictEqual(full.questions);
+        expect(full.warnings).toEqual(expect.arrayContaining([...questionsOnly.warnings]));
       }),
       { numRuns: 3_000 },
     );
@@ -124,7 +130,7 @@ describe('readCommonShape', () => {
 
   it("reads Claude's own shape, recommended marker included", () => {
     const read = readCommonShape(claudeInput);
-    expect(read).toStrictEqual(normalizeAnyShape(claudeInput));
+    expect(read).toStrictEqual(normalizeAnyShape(claudeInput, CONTRACT_CHECKS));
     expect(read?.questions[0]?.options[0]).toEqual({
       label: 'PostgreSQL (Recommended)',
       displayLabel: 'PostgreSQL',
@@ -149,7 +155,7 @@ describe('readCommonShape', () => {
   ])('leaves %s to the general reader', (_case, question) => {
     const input = { questions: [question] };
     expect(readCommonShape(input)).toBeUndefined();
-    expect(normalizeQuestions(input)).toStrictEqual(normalizeAnyShape(input));
+    expect(normalizeQuestions(input)).toStrictEqual(normalizeAnyShape(input, CONTRACT_CHECKS));
   });
 
   it('leaves a call over the text budget to the general reader, which cuts it', () => {
@@ -180,6 +186,6 @@ describe('readCommonShape', () => {
     });
     const repeated = { questions: [claudeInput.questions[0], claudeInput.questions[0]] };
     for (const input of [new Input(), throwing, repeated]) expect(readCommonShape(input)).toBeUndefined();
-    expect(normalizeQuestions(throwing)).toStrictEqual(normalizeAnyShape(throwing));
+    expect(normalizeQuestions(throwing)).toStrictEqual(normalizeAnyShape(throwing, CONTRACT_CHECKS));
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeQuestionsCached } from '../normalize/cache.js';
-import { normalizeQuestions } from '../normalize/normalize-questions.js';
+import { normalizeQuestions, readQuestionsOnly } from '../normalize/normalize-questions.js';
 import { NORMALIZE_LIMITS } from '../normalize/limits.js';
 import type {
   AnswerOutcome,
@@ -41,7 +41,7 @@ function questionsOf(
   const fromInput = normalizeQuestionsCached(field(record, 'input')).questions;
   if (fromInput.length > 0) return fromInput;
   // Claude Code echoes the questions in its structured output.
-  const fromOutput = normalizeQuestions(field(asStructured(field(record, 'output')), 'questions')).questions;
+  const fromOutput = readQuestionsOnly(field(asStructured(field(record, 'output')), 'questions')).questions;
   if (fromOutput.length > 0) return fromOutput;
   return [];
 }

@@ -1,6 +1,6 @@
 import type { NormalizedInput } from '../types.js';
 import { field, isList } from '../utils/read.js';
-import { normalizeQuestions } from './normalize-questions.js';
+import { readQuestionsOnly } from './normalize-questions.js';
 
 /**
  * Normalised questions per input object, for reading the same stored records again (a
@@ -57,12 +57,15 @@ function unchanged(input: object, seen: readonly unknown[]): boolean {
   return same && index === seen.length;
 }
 
-/** `normalizeQuestions`, remembered per input object while its questions stay the same. */
+/**
+ * The questions of an input as reading answers needs them (`readQuestionsOnly`), remembered per
+ * input object while its questions stay the same.
+ */
 export function normalizeQuestionsCached(input: unknown): NormalizedInput {
-  if (typeof input !== 'object' || input === null) return normalizeQuestions(input);
+  if (typeof input !== 'object' || input === null) return readQuestionsOnly(input);
   const hit = cache.get(input);
   if (hit && unchanged(input, hit.seen)) return hit.normalized;
-  const normalized = normalizeQuestions(input);
+  const normalized = readQuestionsOnly(input);
   // Only complete inputs: one still streaming in is about to change.
   if (normalized.complete) cache.set(input, { seen: snapshot(input), normalized });
   return normalized;

@@ -6,7 +6,8 @@ import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { normalizeMcpForm } from './mcp.js';
 import { readCommonShape } from './common-shape.js';
 import { readQuestion } from './question.js';
-import { type Mutable, WarningSink } from './warning-sink.js';
+import { CONTRACT_CHECKS } from './checks.js';
+import { type ContractChecks, type Mutable, WarningSink } from './warning-sink.js';
 import { WRAPPER_FIELDS, looksLikeQuestions } from '../record/tool-names.js';
 
 const EMPTY_RESULT = (shape: InputShape, warnings: NormalizeWarning[]): NormalizedInput => ({
@@ -160,13 +161,21 @@ function normalizeValue(
  * const { questions, complete, warnings } = normalizeQuestions(toolCall.input);
  */
 export function normalizeQuestions(input: unknown): NormalizedInput {
+  return readCommonShape(input) ?? normalizeAnyShape(input, CONTRACT_CHECKS);
+}
+
+/**
+ * The questions as {@link normalizeQuestions} reads them, without the checks that only warn
+ * (preview contract, header length): what reading answers needs. @internal
+ */
+export function readQuestionsOnly(input: unknown): NormalizedInput {
   return readCommonShape(input) ?? normalizeAnyShape(input);
 }
 
 /** The general reader behind {@link normalizeQuestions}, for every shape. @internal */
-export function normalizeAnyShape(input: unknown): NormalizedInput {
+export function normalizeAnyShape(input: unknown, checks?: ContractChecks): NormalizedInput {
   return total(
-    () => normalizeValue(input, new WarningSink(), true, 0),
+    () => normalizeValue(input, new WarningSink(checks), true, 0),
     (error) =>
       EMPTY_RESULT('unknown', [
         {

@@ -1,6 +1,4 @@
 import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
-import { countGraphemes } from '../../shared/graphemes.js';
-import { validatePreview } from '../../shared/preview.js';
 import type { NormalizedOption, NormalizedQuestion, QuestionKind } from '../types.js';
 import { field, finiteNumber, isDict, isList, listItems, stringField, stringish } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
@@ -67,7 +65,8 @@ export function readQuestion(
   const header = capped(stringField(raw, 'header'), NORMALIZE_LIMITS.maxHeaderLength, sink, `${path}.header`);
   if (
     header !== undefined &&
-    countGraphemes(header, CONTRACT_LIMITS.maxHeaderLength) > CONTRACT_LIMITS.maxHeaderLength
+    sink.checks !== undefined &&
+    sink.checks.graphemes(header, CONTRACT_LIMITS.maxHeaderLength) > CONTRACT_LIMITS.maxHeaderLength
   ) {
     sink.add(
       'header-too-long',
@@ -194,9 +193,9 @@ function checkPreviews(
         'previews are shown on single-select questions only',
       );
     }
-    const verdict = validatePreview(option.preview);
-    if ('error' in verdict) {
-      sink.add('invalid-preview', `${optionsPath}.${optionIndex}.preview`, `${verdict.error}; shown as text`);
+    const problem = sink.checks?.previewProblem(option.preview);
+    if (problem !== undefined) {
+      sink.add('invalid-preview', `${optionsPath}.${optionIndex}.preview`, `${problem}; shown as text`);
     }
   });
 }

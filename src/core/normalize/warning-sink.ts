@@ -10,7 +10,20 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * the whole call: however many questions and options arrive, the text and the previews the
  * card has to render stay bounded.
  */
+/**
+ * The contract checks whose only outcome is a warning. Reading answers needs the questions, not
+ * the warnings, so it runs without them — and `readAnswers` alone does not load the HTML scanner
+ * or the grapheme counter they need.
+ */
+export interface ContractChecks {
+  /** Why a preview breaks the preview contract, or `undefined` when it keeps it. */
+  readonly previewProblem: (preview: string) => string | undefined;
+  /** Graphemes in `text`, counted up to just past `limit`. */
+  readonly graphemes: (text: string, limit: number) => number;
+}
+
 export class WarningSink {
+  constructor(readonly checks?: ContractChecks) {}
   readonly list: NormalizeWarning[] = [];
   textLeft: number = NORMALIZE_LIMITS.maxTextPerCall;
   previewsLeft: number = NORMALIZE_LIMITS.maxPreviewsPerCall;
