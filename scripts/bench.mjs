@@ -160,42 +160,38 @@ if (wanted('mount')) {
 
 // ── a click on an option ─────────────────────────────────────────────────────────────────
 if (wanted('click')) {
-  console.log('\nclick: main-thread CPU of one click on an option, 4× CPU throttle, p95 of 60 clicks');
+  console.log('\nclick: main-thread CPU of one click on an option, 4× CPU throttle, 80 clicks each, in turns');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // Tall enough for the whole 4×4 card: a click below the fold lands on nothing and costs
-  // nothing, which would flatter whichever card is taller.
-  await page.setViewportSize({ width: 1280, height: 2400 });
-  const clicks = async (mount, selector) => {
-    await page.evaluate(mount);
-    // Located before the measurement: finding the box lays the page out.
-    const click = async (i, cost) => {
-      const box = await page.locator(selector(i)).first().boundingBox();
-      return cost(async () => {
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.evaluate(() => window.bench.settled());
-      });
-    };
-    // One unmeasured click per option first, for both cards alike: otherwise whichever runs
-    // first also pays for compiling React's event path.
-    for (let i = 0; i < 16; i += 1) await click(i, (action) => action());
-    const costs = [];
-    for (let i = 0; i < 60; i += 1) costs.push((await click(i, measure)).cpu);
-    const checked = await page.evaluate(
-      () => document.querySelectorAll('[role="radio"][aria-checked="true"]').length,
-    );
-    if (checked !== 4)
-      throw new Error(`bench: ${checked} options chosen after the clicks, not one per question`);
-    return { p95: percentile(costs, 0.95), median: median(costs) };
-  };
-  const kit = await clicks(
-    () => window.bench.mountClickCard(),
-    (i) =>
+  // Tall enough for the whole 4×4 card and the Radix groups under it: a click below the fold
+  // lands on nothing and costs nothing, which would flatter whichever is taller.
+  await page.setViewportSize({ width: 1280, height: 2800 });
+  await page.evaluate(() => window.bench.mountClickPair());
+  const targets = {
+    kit: (i) =>
       `[data-slot="question"] >> nth=${i % 4} >> [data-slot="option-control"] >> nth=${Math.floor(i / 4) % 4}`,
-  );
-  const radix = await clicks(
-    () => window.bench.mountBareRadix(),
-    (i) => `[data-bench-option="${i % 4}.${Math.floor(i / 4) % 4}"]`,
-  );
+    radix: (i) => `[data-bench-option="${i % 4}.${Math.floor(i / 4) % 4}"]`,
+  };
+  // Located before the measurement: finding the box lays the page out.
+  const click = async (selector, cost) => {
+    const box = await page.locator(selector).first().boundingBox();
+    return cost(async () => {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.evaluate(() => window.bench.settled());
+    });
+  };
+  // One unmeasured click per option first, for both alike: otherwise whichever runs first also
+  // pays for compiling React's event path. Then the two take turns, click for click.
+  const costs = { kit: [], radix: [] };
+  for (let i = 0; i < 16; i += 1) {
+    for (const side of ['kit', 'radix']) await click(targets[side](i), (action) => action());
+  }
+  for (let i = 0; i < 80; i += 1) {
+    for (const side of ['kit', 'radix']) costs[side].push((await click(targets[side](i), measure)).cpu);
+  }
+  const chosen = await page.evaluate(() => document.querySelectorAll('[role="radio"][aria-checked="true"]').length);
+  if (chosen !== 8) throw new Error(`bench: ${chosen} options chosen after the clicks, not one per question`);
+  const kit = { p95: percentile(costs.kit, 0.95), median: median(costs.kit) };
+  const radix = { p95: percentile(costs.radix, 0.95), median: median(costs.radix) };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.setViewportSize({ width: 1280, height: 900 });
   report(
@@ -278,8 +274,8 @@ server.close();
 // ── bundle sizes ─────────────────────────────────────────────────────────────────────────
 if (wanted('size')) {
   console.log('\nsize: gzip sizes of the built entries (size-limit), against their budgets');
-  if (!fs.existsSync(path.join(root, 'dist/index.js')))
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+  // Built afresh: a dist/ left from another checkout would report someone else's sizes.
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
   const output = execFileSync(path.join(root, 'node_modules/.bin/size-limit'), ['--json'], {
     cwd: root,
     encoding: 'utf8',
@@ -289,7 +285,7 @@ if (wanted('size')) {
       'size',
       entry.name,
       `${(entry.size / 1000).toFixed(2)} kB`,
-      `limit ${entry.limit ?? '—'}`,
+      `limit ${(entry.sizeLimit / 1000).toFixed(2)} kB`,
       entry.passed ? '' : 'OVER',
     );
   }

@@ -24,7 +24,11 @@ function renderCounted() {
   const count: ProfilerOnRenderCallback = (id) => renders.set(id, (renders.get(id) ?? 0) + 1);
   render(
     <AskUser.Root input={input} status="pending" onSubmit={() => undefined}>
-      <AskUser.Header />
+      <Profiler id="header" onRender={count}>
+        <AskUser.Header />
+        <AskUser.Warning />
+        <AskUser.Origin />
+      </Profiler>
       <AskUser.QuestionList>
         {(question) => (
           <Profiler id={question.key} onRender={count}>
@@ -32,22 +36,37 @@ function renderCounted() {
           </Profiler>
         )}
       </AskUser.QuestionList>
-      <AskUser.Actions />
+      <Profiler id="actions" onRender={count}>
+        <AskUser.Actions />
+      </Profiler>
       <AskUser.Status />
+      <Profiler id="refusals" onRender={count}>
+        <AskUser.Decline />
+        <AskUser.SkipAll />
+      </Profiler>
     </AskUser.Root>,
   );
   const counts = () => input.questions.map((question) => renders.get(question.question) ?? 0);
-  return { counts, reset: () => renders.clear() };
+  return {
+    counts,
+    header: () => renders.get('header') ?? 0,
+    refusals: () => renders.get('refusals') ?? 0,
+    actions: () => renders.get('actions') ?? 0,
+    reset: () => renders.clear(),
+  };
 }
 
 describe('a click re-renders its own question only', () => {
   it('selecting, ticking, typing and skipping in one question leaves the other three untouched', async () => {
     const user = userEvent.setup();
-    const { counts, reset } = renderCounted();
+    const { counts, header, refusals, reset } = renderCounted();
     reset();
     await user.click(screen.getByRole('radio', { name: /AB/ }));
     expect(counts()[0]).toBeGreaterThan(0);
     expect(counts().slice(1)).toEqual([0, 0, 0]);
+    // Nor do the heading, the contract warning, the origin line or the refusal buttons.
+    expect(header()).toBe(0);
+    expect(refusals()).toBe(0);
 
     reset();
     await user.click(screen.getByRole('checkbox', { name: /DC/ }));
@@ -62,6 +81,19 @@ describe('a click re-renders its own question only', () => {
     reset();
     await user.click(screen.getAllByRole('button', { name: 'Skip this question' })[2] as HTMLElement);
     expect([counts()[0], counts()[1], counts()[3]]).toEqual([0, 0, 0]);
+  });
+
+  it('the action bar re-renders when what it shows changes, not on every answer', async () => {
+    const user = userEvent.setup();
+    const { actions, reset } = renderCounted();
+    reset();
+    // The first answer enables Submit and clears the hint.
+    await user.click(screen.getByRole('radio', { name: /AB/ }));
+    expect(actions()).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    reset();
+    await user.click(screen.getByRole('radio', { name: /BC/ }));
+    expect(actions()).toBe(0);
   });
 
   it('the card still answers everything the user did', async () => {

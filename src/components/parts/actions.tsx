@@ -2,20 +2,24 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { submitHint } from '../../core/card/card-state.js';
 import { slot, visuallyHidden } from '../context.js';
-import { useCardPart, withHostProps } from './context.js';
+import { useCardSlice, withHostProps } from './context.js';
 import { submitHintMessage } from './status-text.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 function useSubmitHint(part: string): { id: string; text: string; shown: boolean } {
-  const { card, messages, layout, steps } = useCardPart(part);
-  const shown = layout !== 'steps' || steps.onReview;
-  const hint = submitHint({
-    editing: card.phase === 'editing',
-    missingRequired: card.missingRequired.length,
-    canSubmit: card.canSubmit,
-  });
-  return { id: `${card.ids.root}-submit-hint`, text: shown ? submitHintMessage(hint, messages) : '', shown };
+  // The hint's inputs, not the draft: most clicks change none of them.
+  const { root, messages, shown, hint } = useCardSlice(part, (state) => ({
+    root: state.card.ids.root,
+    messages: state.messages,
+    shown: state.layout !== 'steps' || state.steps.onReview,
+    hint: submitHint({
+      editing: state.card.phase === 'editing',
+      missingRequired: state.card.missingRequired.length,
+      canSubmit: state.card.canSubmit,
+    }),
+  }));
+  return { id: `${root}-submit-hint`, text: shown ? submitHintMessage(hint, messages) : '', shown };
 }
 
 /**
@@ -23,11 +27,16 @@ function useSubmitHint(part: string): { id: string; text: string; shown: boolean
  * step only. Children replace the label.
  */
 export const Submit = forwardRef<HTMLButtonElement, ButtonProps>(function Submit(props, ref) {
-  const { card, settings, messages, finished } = useCardPart('Submit');
+  const { getSubmitProps, settings, messages, finished } = useCardSlice('Submit', (state) => ({
+    getSubmitProps: state.card.getSubmitProps,
+    settings: state.settings,
+    messages: state.messages,
+    finished: state.finished,
+  }));
   const hint = useSubmitHint('Submit');
   if (finished || !hint.shown) return null;
   const ours = {
-    ...card.getSubmitProps(),
+    ...getSubmitProps(),
     ...slot(settings, 'submit'),
     'aria-describedby': hint.text ? hint.id : undefined,
   };
@@ -44,22 +53,29 @@ type RefusalKind = 'skip-all' | 'decline' | 'cancel';
 /** A response button other than Submit, with its explanation for assistive technology. */
 const refusalButton = (kind: RefusalKind, part: string) => {
   const Part = forwardRef<HTMLButtonElement, ButtonProps>(function RefusalButton(props, ref) {
-    const { card, settings, messages, finished } = useCardPart(part);
+    // The getter itself is in the slice: it changes only when the button's state does, so a
+    // click on an option leaves the refusal buttons alone.
+    const { getProps, root, settings, messages, finished } = useCardSlice(part, (state) => ({
+      getProps: {
+        'skip-all': state.card.getSkipAllProps,
+        decline: state.card.getDeclineProps,
+        cancel: state.card.getCancelProps,
+      }[kind],
+      root: state.card.ids.root,
+      settings: state.settings,
+      messages: state.messages,
+      finished: state.finished,
+    }));
     if (finished) return null;
-    const getters = {
-      'skip-all': card.getSkipAllProps,
-      decline: card.getDeclineProps,
-      cancel: card.getCancelProps,
-    } as const;
     const words = {
       'skip-all': [messages.skipAll, messages.skipAllHint],
       decline: [messages.decline, messages.declineHint],
       cancel: [messages.cancel, messages.cancelHint],
     } as const;
     const [label, hint] = words[kind];
-    const hintId = `${card.ids.root}-${kind}-hint`;
+    const hintId = `${root}-${kind}-hint`;
     const ours = {
-      ...getters[kind](),
+      ...getProps(),
       ...slot(settings, kind),
       'aria-describedby': hintId,
       title: hint,
@@ -92,7 +108,11 @@ export const Dismiss = refusalButton('cancel', 'Dismiss');
  */
 export const Actions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Actions(props, ref) {
-    const { settings, finished, actionsConfig: config } = useCardPart('Actions');
+    const { settings, finished, config } = useCardSlice('Actions', (state) => ({
+      settings: state.settings,
+      finished: state.finished,
+      config: state.actionsConfig,
+    }));
     const hint = useSubmitHint('Actions');
     if (finished) return null;
     const { children, ...rest } = props;

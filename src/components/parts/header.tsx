@@ -4,7 +4,7 @@ import { contractProblems } from '../../core/card/card-state.js';
 import { AutoResolutionBar } from '../card/auto-resolution-bar.js';
 import { OriginLine } from '../card/origin-line.js';
 import { slot } from '../context.js';
-import { useCardPart, withHostProps } from './context.js';
+import { useCardSlice, withHostProps } from './context.js';
 
 /**
  * The card's heading: the card's `title`, the input's title, or "Claude has a question" /
@@ -13,7 +13,13 @@ import { useCardPart, withHostProps } from './context.js';
  */
 export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3'>>(
   function Title(props, ref) {
-    const { settings, headingLevel, title, titleId, finished } = useCardPart('Title');
+    const { settings, headingLevel, title, titleId, finished } = useCardSlice('Title', (state) => ({
+      settings: state.settings,
+      headingLevel: state.headingLevel,
+      title: state.title,
+      titleId: state.titleId,
+      finished: state.finished,
+    }));
     if (finished) return null;
     const Heading = `h${headingLevel}` as 'h3';
     const { children, ...rest } = props;
@@ -29,7 +35,10 @@ Title.displayName = 'AskUser.Title';
 /** The card's header. Without children, the title. Renders nothing once the call is finished. */
 export const Header = forwardRef<HTMLElement, ComponentPropsWithoutRef<'header'>>(
   function Header(props, ref) {
-    const { settings, finished } = useCardPart('Header');
+    const { settings, finished } = useCardSlice('Header', (state) => ({
+      settings: state.settings,
+      finished: state.finished,
+    }));
     if (finished) return null;
     const { children, ...rest } = props;
     return (
@@ -43,13 +52,22 @@ Header.displayName = 'AskUser.Header';
 
 /** Where the question comes from (the chain of agents and their context), when known. */
 export function Origin() {
-  const { settings, messages, origin } = useCardPart('Origin');
+  const { settings, messages, origin } = useCardSlice('Origin', (state) => ({
+    settings: state.settings,
+    messages: state.messages,
+    origin: state.origin,
+  }));
   return <OriginLine origin={origin} settings={settings} messages={messages} />;
 }
 
 /** The countdown of a host-scheduled auto-resolution, while the call is pending. */
 export function AutoResolution() {
-  const { settings, messages, autoResolution, finished } = useCardPart('AutoResolution');
+  const { settings, messages, autoResolution, finished } = useCardSlice('AutoResolution', (state) => ({
+    settings: state.settings,
+    messages: state.messages,
+    autoResolution: state.autoResolution,
+    finished: state.finished,
+  }));
   if (!autoResolution || finished) return null;
   return (
     <AutoResolutionBar
@@ -63,8 +81,13 @@ export function AutoResolution() {
 
 /** Says the input breaks the tool's contract (the card still renders it leniently). */
 export function Warning() {
-  const { card, settings, messages, finished } = useCardPart('Warning');
-  const problems = contractProblems(card.normalized);
+  const { normalized, settings, messages, finished } = useCardSlice('Warning', (state) => ({
+    normalized: state.card.normalized,
+    settings: state.settings,
+    messages: state.messages,
+    finished: state.finished,
+  }));
+  const problems = contractProblems(normalized);
   if (finished || problems.length === 0) return null;
   return (
     <div {...slot(settings, 'warning')} role="note" data-count={problems.length}>
@@ -75,7 +98,11 @@ export function Warning() {
 
 /** Says another client already answered this call. */
 export function AnsweredElsewhere() {
-  const { settings, messages, answeredElsewhere } = useCardPart('AnsweredElsewhere');
+  const { settings, messages, answeredElsewhere } = useCardSlice('AnsweredElsewhere', (state) => ({
+    settings: state.settings,
+    messages: state.messages,
+    answeredElsewhere: state.answeredElsewhere,
+  }));
   if (!answeredElsewhere) return null;
   return (
     <p {...slot(settings, 'elsewhere')} role="note">

@@ -253,6 +253,22 @@ const bench = {
     );
     await settled();
   },
+  /**
+   * The kit's card and the bare Radix groups side by side, for clicks taken in turns: both
+   * then run under the same load, which on these machines changes from second to second.
+   */
+  async mountClickPair() {
+    clear();
+    for (const element of [
+      <AskUserQuestion key="kit" input={fourByFour()} status="pending" onSubmit={() => undefined} />,
+      <BareRadix key="radix" groups={4} />,
+    ]) {
+      const root = createRoot(stage.appendChild(document.createElement('div')));
+      roots.push(root);
+      flushSync(() => root.render(element));
+    }
+    await settled();
+  },
   /** Bare Radix radio groups with the same options: the reference for a click. */
   async mountBareRadix() {
     clear();
