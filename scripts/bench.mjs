@@ -160,7 +160,9 @@ if (wanted('mount')) {
 
 // ── a click on an option ─────────────────────────────────────────────────────────────────
 if (wanted('click')) {
-  console.log('\nclick: main-thread CPU of one click on an option, 4× CPU throttle, 80 clicks each, in turns');
+  console.log(
+    '\nclick: main-thread CPU of one click on an option, 4× CPU throttle, 80 clicks each, in turns',
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Tall enough for the whole 4×4 card and the Radix groups under it: a click below the fold
   // lands on nothing and costs nothing, which would flatter whichever is taller.
@@ -188,7 +190,9 @@ if (wanted('click')) {
   for (let i = 0; i < 80; i += 1) {
     for (const side of ['kit', 'radix']) costs[side].push((await click(targets[side](i), measure)).cpu);
   }
-  const chosen = await page.evaluate(() => document.querySelectorAll('[role="radio"][aria-checked="true"]').length);
+  const chosen = await page.evaluate(
+    () => document.querySelectorAll('[role="radio"][aria-checked="true"]').length,
+  );
   if (chosen !== 8) throw new Error(`bench: ${chosen} options chosen after the clicks, not one per question`);
   const kit = { p95: percentile(costs.kit, 0.95), median: median(costs.kit) };
   const radix = { p95: percentile(costs.radix, 0.95), median: median(costs.radix) };
