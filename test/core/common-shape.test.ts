@@ -174,6 +174,18 @@ describe('readCommonShape', () => {
     expect(readCommonShape({ questions: [big(1), big(2), big(3)] })).toBeDefined();
   });
 
+  it('leaves everything to the general reader while Object.prototype is polluted', () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.id = 'inherited';
+    try {
+      expect(readCommonShape(claudeInput)).toBeUndefined();
+      expect(normalizeQuestions(claudeInput)).toStrictEqual(normalizeAnyShape(claudeInput, CONTRACT_CHECKS));
+    } finally {
+      delete prototype.id;
+    }
+    expect(readCommonShape(claudeInput)).toBeDefined();
+  });
+
   it('leaves class instances, getters that throw and repeated questions to the general reader', () => {
     class Input {
       questions = claudeInput.questions;

@@ -515,6 +515,37 @@ describe('readAnswers: reading the same records again', () => {
     expect(readAnswers(record).questions[0]).toMatchObject({ selected: [], custom: 'a, b' });
   });
 
+  it('notices a field the common shape does not have, added in place', () => {
+    const record = { input: input(), display: { kind: 'ask_user_question', answers: { 'Q?': 'a, b' } } };
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: [], custom: 'a, b' });
+    (record.input.questions[0] as { type?: string }).type = 'multi_select';
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: ['a', 'b'] });
+  });
+
+  it('notices a form schema added to the input in place, and an option removed', () => {
+    const record = { input: input(), display: { kind: 'ask_user_question', answers: { 'Q?': 'b' } } };
+    expect(readAnswers(record).questions[0]?.selected).toEqual(['b']);
+    record.input.questions[0]!.options.pop();
+    expect(readAnswers(record).questions[0]).toMatchObject({ selected: [], custom: 'b' });
+    const form = {
+      type: 'object',
+      properties: { pick: { type: 'string', title: 'Pick?', enum: ['x', 'y'] } },
+    };
+    const cached = { input: input(), display: { kind: 'ask_user_question', answers: { 'Q?': 'b' } } };
+    expect(readAnswers(cached).questions[0]?.selected).toEqual(['b']);
+    (cached.input as Record<string, unknown>).requestedSchema = form;
+    expect(readAnswers(cached).questions.map((question) => question.question)).toEqual(['Pick?']);
+  });
+
+  it('reads other shapes afresh every time, wrapped inputs included', () => {
+    const wrapped = { arguments: input() };
+    const record = { input: wrapped, display: { kind: 'ask_user_question', answers: { 'Q?': 'b' } } };
+    expect(readAnswers(record).questions[0]?.selected).toEqual(['b']);
+    wrapped.arguments.questions[0]!.options[1]!.label = 'c';
+    record.display.answers['Q?'] = 'c';
+    expect(readAnswers(record).questions[0]?.selected).toEqual(['c']);
+  });
+
   it('gives the same reading on the second pass as on the first', () => {
     const record = { input: input(), output: { answers: { 'Q?': 'a' } } };
     expect(readAnswers(record)).toEqual(readAnswers(structuredClone(record)));

@@ -1,72 +1,61 @@
 import type { NormalizedInput } from '../types.js';
-import { field, isList } from '../utils/read.js';
+import { hasOnlyInputFields, prototypeIsPolluted, readCommonShape } from './common-shape.js';
 import { readQuestionsOnly } from './normalize-questions.js';
 
 /**
- * Normalised questions per input object, for reading the same stored records again (a
- * transcript re-rendering, a host re-reading its history). Each entry keeps the values the
- * matching depends on — the questions' texts, selection modes and option labels — exactly as
- * they were read, so an input changed in place is normalised afresh and answers are never
- * matched against stale questions.
+ * Questions read from inputs in Claude's own shape, per input object, for reading the same
+ * stored records again (a transcript re-rendering, a host re-reading its history). Only that
+ * shape is kept: it is read without any change to its texts and its fields are a closed set,
+ * so before an entry is used the input is compared with it field by field — each object's
+ * number of fields, the questions' texts, headers and modes, the options' labels and
+ * descriptions — and an input changed in place is read afresh. Other shapes are read every time.
  */
-const cache = new WeakMap<
-  object,
-  { readonly seen: readonly unknown[]; readonly normalized: NormalizedInput }
->();
+const cache = new WeakMap<object, NormalizedInput>();
 
-const MAX_QUESTIONS_SEEN = 64;
-const MAX_OPTIONS_SEEN = 16;
+function fieldCount(value: unknown): number {
+  return typeof value === 'object' && value !== null ? Object.keys(value).length : -1;
+}
 
-/**
- * Walks the values a reading depends on, in a fixed order. Handing each to `visit` (instead of
- * building a string of them) costs the first read of a record almost nothing: the first read is
- * the one every cold transcript pays.
- */
-function walkDependencies(input: object, visit: (value: unknown) => boolean): boolean {
-  const questions = field(input, 'questions');
-  if (!isList(questions)) return visit(field(input, 'question'));
-  if (!visit(questions) || !visit(questions.length)) return false;
-  for (let i = 0; i < questions.length && i < MAX_QUESTIONS_SEEN; i += 1) {
-    const question = questions[i];
-    const options = field(question, 'options');
-    if (!visit(question) || !visit(field(question, 'question')) || !visit(field(question, 'id')))
-      return false;
-    if (!visit(field(question, 'multiSelect')) || !visit(options)) return false;
-    if (!isList(options)) continue;
-    if (!visit(options.length)) return false;
-    for (let o = 0; o < options.length && o < MAX_OPTIONS_SEEN; o += 1) {
-      const option = options[o];
-      if (!visit(option) || !visit(field(option, 'label'))) return false;
+/** Whether `input` still reads as `read`: the same questions and options, nothing added. */
+function stillMatches(input: object, read: NormalizedInput): boolean {
+  if (!hasOnlyInputFields(input) || prototypeIsPolluted()) return false;
+  const questions = (input as { questions?: unknown }).questions;
+  if (!Array.isArray(questions) || questions.length !== read.questions.length) return false;
+  for (let index = 0; index < questions.length; index += 1) {
+    const raw = questions[index] as Record<string, unknown> | null;
+    const question = read.questions[index]!;
+    // A field added in place changes the count; one removed changes a value compared below.
+    const fields = 2 + (question.header === undefined ? 0 : 1) + (raw?.multiSelect === undefined ? 0 : 1);
+    if (fieldCount(raw) !== fields || raw === null) return false;
+    if (raw.question !== question.question || raw.header !== question.header) return false;
+    if ((raw.multiSelect === true) !== question.multiSelect) return false;
+    const options = raw.options;
+    if (!Array.isArray(options) || options.length !== question.options.length) return false;
+    for (let at = 0; at < options.length; at += 1) {
+      const option = options[at] as Record<string, unknown> | null;
+      const kept = question.options[at]!;
+      if (fieldCount(option) !== (kept.description === undefined ? 1 : 2) || option === null) return false;
+      if (option.label !== kept.label || option.description !== kept.description) return false;
     }
   }
   return true;
 }
 
-function snapshot(input: object): unknown[] {
-  const seen: unknown[] = [];
-  walkDependencies(input, (value) => {
-    seen.push(value);
-    return true;
-  });
-  return seen;
-}
-
-function unchanged(input: object, seen: readonly unknown[]): boolean {
-  let index = 0;
-  const same = walkDependencies(input, (value) => Object.is(value, seen[index++]));
-  return same && index === seen.length;
-}
-
 /**
- * The questions of an input as reading answers needs them (`readQuestionsOnly`), remembered per
- * input object while its questions stay the same.
+ * The questions of an input as reading answers needs them (`readQuestionsOnly`); for inputs in
+ * Claude's own shape, remembered per input object while they still read the same.
  */
 export function normalizeQuestionsCached(input: unknown): NormalizedInput {
   if (typeof input !== 'object' || input === null) return readQuestionsOnly(input);
-  const hit = cache.get(input);
-  if (hit && unchanged(input, hit.seen)) return hit.normalized;
-  const normalized = readQuestionsOnly(input);
-  // Only complete inputs: one still streaming in is about to change.
-  if (normalized.complete) cache.set(input, { seen: snapshot(input), normalized });
-  return normalized;
+  try {
+    const hit = cache.get(input);
+    if (hit && stillMatches(input, hit)) return hit;
+    const common = readCommonShape(input);
+    if (common === undefined) return readQuestionsOnly(input);
+    cache.set(input, common);
+    return common;
+  } catch {
+    // A getter or proxy trap that throws: the general reader reports it.
+    return readQuestionsOnly(input);
+  }
 }

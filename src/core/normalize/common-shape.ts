@@ -31,7 +31,7 @@ const OPTION_FIELDS: ReadonlySet<string> = new Set(['label', 'description']);
 
 /**
  * A plain object (what `JSON.parse` makes, or one without a prototype) whose own fields are all
- * in `allowed`: nothing it inherits can answer for a field.
+ * in `allowed`: with an unpolluted prototype, nothing it inherits can answer for a field.
  */
 function isPlainWithOnly(value: unknown, allowed: ReadonlySet<string>): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -61,8 +61,25 @@ function within(text: string, max: number, budget: Budget): boolean {
   return text.length <= max && budget.left >= 0;
 }
 
+const EMPTY: object = {};
+
+/**
+ * Whether `Object.prototype` carries enumerable fields — a polluted prototype, which the general
+ * reader reads through (an inherited `id` or `type` changes its reading) and this one would not.
+ */
+export function prototypeIsPolluted(): boolean {
+  for (const _name in EMPTY) return true;
+  return false;
+}
+
+/** Whether an input object carries only the fields of Claude's shape (no form schema, no title). */
+export function hasOnlyInputFields(input: object): boolean {
+  for (const name of Object.keys(input)) if (!INPUT_FIELDS.has(name)) return false;
+  return true;
+}
+
 function readInput(input: unknown): NormalizedInput | undefined {
-  if (!isPlainWithOnly(input, INPUT_FIELDS)) return undefined;
+  if (!isPlainWithOnly(input, INPUT_FIELDS) || prototypeIsPolluted()) return undefined;
   const list = input.questions;
   if (!isPlainArray(list, 1, CONTRACT_LIMITS.maxQuestions)) return undefined;
   const budget: Budget = { left: NORMALIZE_LIMITS.maxTextPerCall };
