@@ -17,10 +17,18 @@ const results = await Promise.all(
     (script) =>
       new Promise((resolve) => {
         const started = Date.now();
-        const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        // Windows runs npm.cmd only through a shell.
+        const child = spawn(npm, ['run', '--silent', script], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          shell: process.platform === 'win32',
+        });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => {
+          process.stdout.write(`── ${script}: could not start (${error.message})\n`);
+          resolve(false);
+        });
         child.on('close', (code, signal) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           const verdict = code === 0 ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`;

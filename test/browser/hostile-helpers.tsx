@@ -159,18 +159,35 @@ afterEach(() => {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Loads still in flight anywhere in the page, frames included: each may yet fire a handler. */
-function pendingLoads(): number {
-  const documents = [document];
-  for (const frame of document.querySelectorAll('iframe')) {
-    try {
-      if (frame.contentDocument) documents.push(frame.contentDocument);
-    } catch {
-      // A cross-origin frame: nothing of ours runs in it.
+/** Every document in the page: the top one and those of its frames, nested frames included. */
+function documentsInPage(): Document[] {
+  const documents: Document[] = [document];
+  for (let index = 0; index < documents.length; index += 1) {
+    for (const frame of documents[index]!.querySelectorAll('iframe, frame')) {
+      try {
+        const inner = (frame as HTMLIFrameElement).contentDocument;
+        if (inner) documents.push(inner);
+      } catch {
+        // A cross-origin frame: nothing of ours runs in it.
+      }
     }
   }
+  return documents;
+}
+
+/** Loads still in flight anywhere in the page: each may yet fire a handler. */
+function pendingLoads(): number {
   let pending = 0;
-  for (const view of documents) {
+  for (const view of documentsInPage()) {
+    if (view.readyState !== 'complete') pending += 1;
+    for (const frame of view.querySelectorAll('iframe[srcdoc]')) {
+      // Right after insertion a srcdoc frame still shows its empty initial document.
+      try {
+        if ((frame as HTMLIFrameElement).contentDocument?.URL !== 'about:srcdoc') pending += 1;
+      } catch {
+        // Cross-origin (sandboxed without same-origin): its scripts cannot reach our trap.
+      }
+    }
     for (const image of view.images) if (!image.complete) pending += 1;
     for (const media of view.querySelectorAll('video, audio'))
       if ((media as HTMLMediaElement).networkState === HTMLMediaElement.NETWORK_LOADING) pending += 1;
@@ -179,14 +196,17 @@ function pendingLoads(): number {
 }
 
 /**
- * Gives a payload every chance to act before the checks: a task turn for queued events, every
- * image and media load in the page finished (so its load or error handler has run), then two
- * painted frames. Waits on those events, not on a clock, so a loaded machine only makes it
- * slower, never wrong.
+ * Gives a payload every chance to act before the checks: every document, frame, image and
+ * media load in the page finished (so its load or error handler has run), then a last short
+ * wait for what the page does not report (object and embed content, SVG images, CSS urls,
+ * requests still in flight), then two painted frames. The loads are waited on as events, so a
+ * loaded machine makes it slower, not wrong; the short wait is only the margin of the old
+ * fixed delay for the rest, which the sanitiser removes before anything could load it.
  */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await expect.poll(pendingLoads, { timeout: 20_000, interval: 10 }).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 40));
   await nextFrame();
   await nextFrame();
 }
