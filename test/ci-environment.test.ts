@@ -40,3 +40,16 @@ describe('CI installs what the tests need', () => {
     expect(read('.ci/run')).toMatch(/^npm test$/m);
   });
 });
+
+describe('npm test runs every test project', () => {
+  it('its browser half and its Node half together name each Vitest project once', () => {
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test).toMatch(/run-parallel\.mjs test:in-browser test:in-node check test:package/);
+    const named = ['test:in-browser', 'test:in-node'].flatMap((script) =>
+      [...(scripts[script] ?? '').matchAll(/--project=(\w+)/g)].map((match) => match[1]),
+    );
+    const projects = [...read('vite.config.ts').matchAll(/^\s+name: '(\w+)',$/gm)].map((match) => match[1]);
+    expect(projects.length).toBeGreaterThanOrEqual(6);
+    expect([...named].sort()).toEqual([...projects].sort());
+  });
+});
