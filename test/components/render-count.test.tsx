@@ -1,8 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as kitContext from '../../src/components/context';
 import * as AskUser from '../../src/parts';
+
+// Every option row asks for its classes once per render: counting those calls counts renders of
+// the kit's own rows, which a Profiler cannot tell apart from Radix re-rendering its items.
+vi.mock('../../src/components/context', async (importOriginal) => {
+  const actual = await importOriginal<typeof kitContext>();
+  return { ...actual, slot: vi.fn(actual.slot) };
+});
+const rowRenders = () => vi.mocked(kitContext.slot).mock.calls.filter(([, name]) => name === 'option').length;
 
 /**
  * Counts, not times: a click in one question re-renders that question only. Each question of
@@ -139,6 +148,18 @@ describe('a click re-renders its own question only', () => {
     await user.click(screen.getByText('AC'));
     expect(rows()).toEqual([0, 1, 1, 0]);
     expect(screen.getAllByRole('radio')[2]).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("the card's own option rows re-render only when their state changes", async () => {
+    const user = userEvent.setup();
+    render(<AskUser.Root input={input} status="pending" onSubmit={() => undefined} />);
+    vi.mocked(kitContext.slot).mockClear();
+    await user.click(screen.getByRole('radio', { name: /AB/ }));
+    // AB, and the free-text row that follows the options.
+    expect(rowRenders()).toBe(2);
+    vi.mocked(kitContext.slot).mockClear();
+    await user.click(screen.getByRole('radio', { name: /AC/ }));
+    expect(rowRenders()).toBe(3);
   });
 
   it('hovering an option of a question without previews renders nothing', () => {

@@ -194,10 +194,10 @@ export function useQuestionSlice(part: string, key: string) {
 }
 
 /**
- * What an option row renders from besides its own context: nothing of the question's draft, so
- * a click elsewhere in the question leaves the row alone.
+ * What a part renders from when it shows nothing of any draft — the lock, the ids, the settings
+ * and the messages — so an answer leaves it alone (option rows, the question's text).
  */
-export function useOptionSlice(part: string) {
+export function useSettingsSlice(part: string) {
   return useCardSlice(part, (state) => ({
     locked: state.card.locked,
     ids: state.card.ids,

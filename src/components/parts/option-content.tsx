@@ -2,7 +2,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ModelText } from '../text/model-text.js';
 import { type KitSettings, slot } from '../context.js';
-import { useOptionPart, useOptionSlice, useQuestionPart } from './context.js';
+import { useOptionPart, useSettingsSlice, useQuestionPart } from './context.js';
 
 /** Digits 1–9 pick options (Claude Code's convention); the row shows which. */
 export const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
@@ -34,7 +34,7 @@ export function OptionIndicator({
 /** An option's label (with its digit shortcut and the recommended badge) and description. */
 export function OptionText() {
   const { question } = useQuestionPart('Option');
-  const { ids, settings, messages } = useOptionSlice('Option');
+  const { ids, settings, messages } = useSettingsSlice('Option');
   const { option, index } = useOptionPart('Option');
   const labelId = `${ids.option(question.key, option.label)}-label`;
   const shortcut = shortcutFor(index);

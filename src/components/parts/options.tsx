@@ -10,7 +10,7 @@ import {
   OptionContext,
   type OptionContextValue,
   useOptionPart,
-  useOptionSlice,
+  useSettingsSlice,
   useQuestionPart,
   useQuestionSlice,
   withHostProps,
@@ -152,7 +152,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
   const {
     state: { card },
     settings,
-  } = useOptionSlice('Option');
+  } = useSettingsSlice('Option');
   const { option, index, checked } = useOptionPart('Option');
   const id = card.ids.option(question.key, option.label);
   // The kit's text carries the description; a host's own text is the whole label.

@@ -19,6 +19,7 @@ import {
   useCardSlice,
   useQuestionPart,
   useQuestionSlice,
+  useSettingsSlice,
   withHostProps,
 } from './context.js';
 import { OptionList } from './options.js';
@@ -229,7 +230,10 @@ function QuestionScope({
   const [hovered, setHovered] = useState<string | undefined>();
   const [focused, setFocused] = useState<string | undefined>();
   const customInputRef = useRef<HTMLInputElement | null>(null);
-  const selected = entry?.selected[0];
+  // The chosen option only picks which preview shows: without previews, a click changes
+  // nothing here, and the question's parts and rows are not re-rendered through this context.
+  const hasCandidates = question.options.some((option) => option.preview !== undefined);
+  const selected = hasCandidates ? entry?.selected[0] : undefined;
   const value = useMemo<QuestionContextValue>(() => {
     const candidates = question.options.filter((option) => option.preview !== undefined);
     const label =
@@ -259,11 +263,7 @@ function QuestionScope({
 export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(
   function QuestionText({ children, ...rest }, ref) {
     const { question, textRef } = useQuestionPart('QuestionText');
-    const {
-      state: { card },
-      settings,
-      messages,
-    } = useQuestionSlice('QuestionText', question.key);
+    const { ids, settings, messages } = useSettingsSlice('QuestionText');
     const setRef = (node: HTMLParagraphElement | null) => {
       textRef?.(node);
       if (typeof ref === 'function') ref(node);
@@ -274,7 +274,7 @@ export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWitho
         {...withHostProps(
           {
             ...slot(settings, 'question-text'),
-            id: card.ids.questionText(question.key),
+            id: ids.questionText(question.key),
             tabIndex: textRef ? -1 : undefined,
           },
           rest,
