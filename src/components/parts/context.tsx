@@ -227,3 +227,17 @@ export function useOptionPart(part: string): OptionContextValue {
 export function withHostProps<T extends Record<string, unknown>>(ours: T, host: object): T {
   return mergeProps(ours, host as PropsWithHandlers);
 }
+
+/**
+ * What a container repeats for each item: its default part, the host's element, or the host's
+ * function of the item.
+ */
+export function fillTemplate<T>(
+  template: ReactNode | ((item: T, index: number) => ReactNode),
+  fallback: ReactNode,
+  item: T,
+  index: number,
+): ReactNode {
+  if (template === undefined) return fallback;
+  return typeof template === 'function' ? template(item, index) : template;
+}

@@ -8,6 +8,7 @@ import { CheckboxControl, OptionIndicator, OptionText, shortcutFor } from './opt
 import { ModelText } from '../text/model-text.js';
 import {
   OptionContext,
+  fillTemplate,
   type OptionContextValue,
   useOptionPart,
   useSettingsSlice,
@@ -47,13 +48,7 @@ const OptionRow = memo(function OptionRow({
   const item = useMemo<OptionContextValue>(() => ({ option, index, checked }), [option, index, checked]);
   return (
     <OptionContext.Provider value={item}>
-      {template === undefined ? (
-        <Option />
-      ) : typeof template === 'function' ? (
-        template(option, index)
-      ) : (
-        template
-      )}
+      {fillTemplate(template, <Option />, option, index)}
     </OptionContext.Provider>
   );
 });

@@ -16,6 +16,7 @@ import { ModelText } from '../text/model-text.js';
 import {
   QuestionContext,
   type QuestionContextValue,
+  fillTemplate,
   useCardSlice,
   useQuestionPart,
   useQuestionSlice,
@@ -75,13 +76,7 @@ export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(functi
     textRef?: (node: HTMLElement | null) => void,
   ) => (
     <ListItemContext.Provider key={question.key} value={{ question, textRef }}>
-      {children === undefined ? (
-        <Question />
-      ) : typeof children === 'function' ? (
-        children(question, index)
-      ) : (
-        children
-      )}
+      {fillTemplate(children, <Question />, question, index)}
     </ListItemContext.Provider>
   );
   let body: ReactNode;

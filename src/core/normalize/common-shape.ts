@@ -2,6 +2,7 @@ import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
 import type { NormalizedInput, NormalizedOption, NormalizedQuestion } from '../types.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { splitRecommended } from './recommended.js';
+import type { Mutable } from './warning-sink.js';
 
 /**
  * The common case read without the general machinery: Claude's own multi-question shape as
@@ -112,28 +113,18 @@ function readQuestion(raw: unknown, budget: Budget): NormalizedQuestion | undefi
   }
   // A trailing "Other" becomes the free-text choice, with a warning: the general reader's job.
   if (isFreeTextChoiceLabel(options[options.length - 1]!.label)) return undefined;
-  const selectsMany = multiSelect === true;
-  // Field order as the general reader builds them, so both make objects of one shape.
-  return header === undefined
-    ? {
-        key: question,
-        question,
-        multiSelect: selectsMany,
-        options,
-        allowCustom: true,
-        hasPreview: false,
-        kind: 'choice',
-      }
-    : {
-        key: question,
-        question,
-        multiSelect: selectsMany,
-        options,
-        allowCustom: true,
-        hasPreview: false,
-        kind: 'choice',
-        header,
-      };
+  // Built as the general reader builds it: the same literal, the header added after.
+  const read: Mutable<NormalizedQuestion> = {
+    key: question,
+    question,
+    multiSelect: multiSelect === true,
+    options,
+    allowCustom: true,
+    hasPreview: false,
+    kind: 'choice',
+  };
+  if (header !== undefined) read.header = header;
+  return read;
 }
 
 function readOption(raw: unknown, budget: Budget): NormalizedOption | undefined {
