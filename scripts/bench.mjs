@@ -15,7 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = new Set(process.argv.slice(2));
@@ -293,6 +295,37 @@ if (wanted('size')) {
       entry.passed ? '' : 'OVER',
     );
   }
+  // SPEC §8's floor for a bundle: the dependencies themselves. Radix's RadioGroup is what the
+  // first load could not do without; DOMPurify is what it already defers.
+  const alone = async (specifier) => {
+    const result = await esbuild({
+      stdin: { contents: `export * from '${specifier}';`, resolveDir: root },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    return zlib.gzipSync(result.outputFiles[0].contents).length;
+  };
+  const firstLoad = JSON.parse(output).find((entry) => entry.name.includes('initial load'));
+  const radix = await alone('@radix-ui/react-radio-group');
+  report(
+    'size',
+    'first load / Radix RadioGroup alone',
+    `${(firstLoad.size / 1000).toFixed(2)} kB`,
+    `Radix RadioGroup ${(radix / 1000).toFixed(2)} kB`,
+    `${(firstLoad.size / radix).toFixed(2)}×`,
+  );
+  report(
+    'size',
+    'DOMPurify alone (loads with the first HTML preview)',
+    `${((await alone('dompurify')) / 1000).toFixed(2)} kB`,
+    '',
+    '',
+  );
 }
 
 fs.writeFileSync(path.join(os.tmpdir(), 'ask-user-kit-bench.json'), JSON.stringify(rows, null, 2));
