@@ -33,10 +33,29 @@ await build({
   plugins: [react()],
   build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 4_000 },
 });
+// The same page on React's profiling build, whose Profiler reports renders (production's does
+// not): used only to count which questions a click re-renders, never for timing.
+if (wanted('click')) {
+  await build({
+    configFile: false,
+    root: path.join(root, 'test/bench/app'),
+    base: '/profiling/',
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    build: {
+      outDir: path.join(outDir, 'profiling'),
+      emptyOutDir: true,
+      minify: true,
+      chunkSizeWarningLimit: 4_000,
+    },
+  });
+}
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
+  const file = path.join(outDir, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
   if (!file.startsWith(outDir) || !fs.existsSync(file)) {
     response.writeHead(404).end();
     return;
@@ -214,9 +233,42 @@ if (wanted('click')) {
     `bare Radix ${ms(radix.median)}`,
     `${(kit.median / radix.median).toFixed(2)}×`,
   );
-  // Production React runs no Profiler, so re-renders are counted where React is in development
-  // mode: test/components/render-count.test.tsx pins that a click re-renders its question only.
   await page.evaluate(() => window.bench.clear());
+
+  // Which questions re-render on a click: one click on every option of the 4×4 card, each
+  // question under its own Profiler (test/components/render-count.test.tsx pins the same in
+  // npm test). A Profiler that never reports would read as "nothing re-rendered": the mount
+  // must report all four questions first.
+  await page.goto(`http://127.0.0.1:${port}/profiling/`);
+  await page.waitForSelector('body[data-ready]', { state: 'attached' });
+  await page.evaluate(() => window.bench.mountCountedCard());
+  const mounted = await page.evaluate(() => window.bench.takeQuestionRenders());
+  if (Object.keys(mounted).length !== 4) {
+    throw new Error(
+      `bench: the profiling build reported ${Object.keys(mounted).length} questions mounted, not 4`,
+    );
+  }
+  let ownRendered = 0;
+  let othersRendered = 0;
+  for (let i = 0; i < 16; i += 1) {
+    const questionIndex = i % 4;
+    await page.locator(targets.kit(i)).first().click();
+    await page.evaluate(() => window.bench.settled());
+    const rendered = await page.evaluate(() => window.bench.takeQuestionRenders());
+    for (const [key, count] of Object.entries(rendered)) {
+      if (key === `Question ${questionIndex}?`) ownRendered += count > 0 ? 1 : 0;
+      else othersRendered += count > 0 ? 1 : 0;
+    }
+  }
+  report(
+    'click',
+    'other questions re-rendered, 16 clicks',
+    `${othersRendered} of 48`,
+    `clicked question re-rendered ${ownRendered} of 16`,
+    othersRendered === 0 ? '' : 'GOAL: none',
+  );
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForSelector('body[data-ready]', { state: 'attached' });
 }
 
 // ── reading answers ──────────────────────────────────────────────────────────────────────

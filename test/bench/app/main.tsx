@@ -10,6 +10,7 @@ import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AskUserQuestion, type AskUserInput, type AskUserRecord } from '../../../src';
 import { readAnswers } from '../../../src/core';
+import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
 import '../../../src/styles/components.css';
 
@@ -134,9 +135,11 @@ function sweepInput(field: string, size: number): { input?: AskUserInput; record
   }
 }
 
-let renders = 0;
-const onRender: ProfilerOnRenderCallback = () => {
-  renders += 1;
+// React calls a Profiler's onRender only in development and profiling builds: scripts/bench.mjs
+// counts re-renders in a second build of this page, with react-dom/client → react-dom/profiling.
+let questionRenders = new Map<string, number>();
+const countQuestionRender: ProfilerOnRenderCallback = (id) => {
+  questionRenders.set(id, (questionRenders.get(id) ?? 0) + 1);
 };
 
 /** A pending card with four questions of four options (the click benchmark's card). */
@@ -239,19 +242,36 @@ const bench = {
     await settled();
     return stage.querySelectorAll('*').length;
   },
-  /** A pending 4×4 card under a Profiler, for the click benchmark. */
-  async mountClickCard() {
+  /**
+   * The click benchmark's card composed from its parts with a Profiler around each question,
+   * for counting which questions a click re-renders (profiling build only).
+   */
+  async mountCountedCard() {
     clear();
     const root = createRoot(stage.appendChild(document.createElement('div')));
     roots.push(root);
     flushSync(() =>
       root.render(
-        <Profiler id="card" onRender={onRender}>
-          <AskUserQuestion input={fourByFour()} status="pending" onSubmit={() => undefined} />
-        </Profiler>,
+        <AskUser.Root input={fourByFour()} status="pending" onSubmit={() => undefined}>
+          <AskUser.Header />
+          <AskUser.QuestionList>
+            {(question) => (
+              <Profiler id={question.key} onRender={countQuestionRender}>
+                <AskUser.Question />
+              </Profiler>
+            )}
+          </AskUser.QuestionList>
+          <AskUser.Actions />
+        </AskUser.Root>,
       ),
     );
     await settled();
+  },
+  /** How often each question (by key) rendered since the last call, then starts counting anew. */
+  takeQuestionRenders() {
+    const taken = Object.fromEntries(questionRenders);
+    questionRenders = new Map();
+    return taken;
   },
   /**
    * The kit's card and the bare Radix groups side by side, for clicks taken in turns: both
@@ -269,25 +289,7 @@ const bench = {
     }
     await settled();
   },
-  /** Bare Radix radio groups with the same options: the reference for a click. */
-  async mountBareRadix() {
-    clear();
-    const root = createRoot(stage.appendChild(document.createElement('div')));
-    roots.push(root);
-    flushSync(() =>
-      root.render(
-        <Profiler id="radix" onRender={onRender}>
-          <BareRadix groups={4} />
-        </Profiler>,
-      ),
-    );
-    await settled();
-  },
-  resetRenders() {
-    renders = 0;
-  },
-  renders: () => renders,
-  /** Counts the questions that re-rendered since the last reset (data-render-count marks). */
+  /** How many of the records read as answered (the result keeps the work from being skipped). */
   readAnswers(records: unknown[]) {
     let answered = 0;
     for (const record of records) if (readAnswers(record).outcome === 'answered') answered += 1;
