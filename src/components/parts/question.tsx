@@ -4,6 +4,7 @@ import {
   type ReactNode,
   createContext,
   forwardRef,
+  useCallback,
   useContext,
   useMemo,
   useRef,
@@ -182,6 +183,7 @@ export const Question = forwardRef<HTMLDivElement, QuestionProps>(function Quest
       question: picked,
       entry: picked ? state.card.draft.entries[picked.key] : undefined,
       locked: state.card.locked,
+      ids: state.card.ids,
       settings: state.settings,
     };
   });
@@ -259,11 +261,15 @@ export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWitho
   function QuestionText({ children, ...rest }, ref) {
     const { question, textRef } = useQuestionPart('QuestionText');
     const { ids, settings, messages } = useSettingsSlice('QuestionText');
-    const setRef = (node: HTMLParagraphElement | null) => {
-      textRef?.(node);
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    };
+    // Stable, so React attaches it once per element rather than on every render.
+    const setRef = useCallback(
+      (node: HTMLParagraphElement | null) => {
+        textRef?.(node);
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [textRef, ref],
+    );
     return (
       <p
         {...withHostProps(

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as AskUser from '../../src/parts';
+
+const input = {
+  questions: [
+    { question: 'First?', header: 'One', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] },
+    { question: 'Second?', header: 'Two', multiSelect: false, options: [{ label: 'C' }, { label: 'D' }] },
+  ],
+};
+
+describe('steps layout: focus moves only when the step does', () => {
+  it('going to another step focuses its question text', async () => {
+    const user = userEvent.setup();
+    render(<AskUser.Root input={input} status="pending" layout="steps" onSubmit={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Question 2 of 2/ }));
+    expect(document.activeElement).toBe(screen.getByText('Second?').closest('p'));
+  });
+
+  it('going to the step already shown leaves the focus where the user puts it next', async () => {
+    const user = userEvent.setup();
+    render(<AskUser.Root input={input} status="pending" layout="steps" onSubmit={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Question 1 of 2/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hide note' }));
+    await user.type(screen.getByRole('textbox', { name: /note/i }), 'kept');
+    expect(screen.getByRole('textbox', { name: /note/i })).toHaveValue('kept');
+  });
+});
+
+describe('a question follows the card ids', () => {
+  it("a new id on the card gives the question's wrapper the new id, as its text gets", () => {
+    const card = (id: string) => (
+      <AskUser.Root id={id} input={input} status="pending" onSubmit={() => undefined} />
+    );
+    const { container, rerender } = render(card('first'));
+    const wrapper = () => container.querySelector('[data-slot="question"]');
+    const text = () => container.querySelector('[data-slot="question-text"]');
+    expect(wrapper()?.id.startsWith('first')).toBe(true);
+    rerender(card('second'));
+    expect(text()?.id.startsWith('second')).toBe(true);
+    expect(wrapper()?.id.startsWith('second')).toBe(true);
+  });
+});
