@@ -11,7 +11,9 @@ vi.mock('../../src/components/context', async (importOriginal) => {
   const actual = await importOriginal<typeof kitContext>();
   return { ...actual, slot: vi.fn(actual.slot) };
 });
-const rowRenders = () => vi.mocked(kitContext.slot).mock.calls.filter(([, name]) => name === 'option').length;
+const slotRenders = (part: string) =>
+  vi.mocked(kitContext.slot).mock.calls.filter(([, name]) => name === part).length;
+const rowRenders = () => slotRenders('option');
 
 /**
  * Counts, not times: a click in one question re-renders that question only. Each question of
@@ -155,11 +157,30 @@ describe('a click re-renders its own question only', () => {
     render(<AskUser.Root input={input} status="pending" onSubmit={() => undefined} />);
     vi.mocked(kitContext.slot).mockClear();
     await user.click(screen.getByRole('radio', { name: /AB/ }));
-    // AB, and the free-text row that follows the options.
-    expect(rowRenders()).toBe(2);
+    expect(rowRenders()).toBe(1);
     vi.mocked(kitContext.slot).mockClear();
     await user.click(screen.getByRole('radio', { name: /AC/ }));
-    expect(rowRenders()).toBe(3);
+    expect(rowRenders()).toBe(2);
+    // Nor does the free-text field, whose text and choice did not change.
+    expect(slotRenders('custom-input')).toBe(0);
+  });
+
+  it('the free-text row re-renders when it is chosen or typed in, and shows it', async () => {
+    const user = userEvent.setup();
+    render(<AskUser.Root input={input} status="pending" onSubmit={() => undefined} />);
+    const [field] = screen.getAllByRole('textbox', { name: 'Your own answer' });
+    vi.mocked(kitContext.slot).mockClear();
+    await user.type(field as HTMLElement, 'x');
+    expect(slotRenders('custom-input')).toBeGreaterThan(0);
+    expect(field).toHaveValue('x');
+    // Typing chose the free-text row: its control shows it.
+    const customControl = screen.getAllByRole('radio', { name: 'Other' })[0];
+    expect(customControl).toHaveAttribute('aria-checked', 'true');
+    expect(field).toHaveAttribute('data-active');
+    await user.click(screen.getByRole('radio', { name: /AB/ }));
+    expect(customControl).toHaveAttribute('aria-checked', 'false');
+    expect(field).not.toHaveAttribute('data-active');
+    expect(field).toHaveValue('x');
   });
 
   it('hovering an option of a question without previews renders nothing', () => {

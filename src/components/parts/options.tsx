@@ -10,6 +10,7 @@ import {
   OptionContext,
   fillTemplate,
   type OptionContextValue,
+  useCardSlice,
   useOptionPart,
   useSettingsSlice,
   useQuestionPart,
@@ -106,13 +107,17 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       </div>
     );
   }
+  // Pointer and focus only move the preview: a question without previews listens to neither.
   const ours = {
     ...card.getOptionGroupProps(key, undefined, { arrowKeys: false }),
     ...slot(settings, 'option-list'),
-    onMouseLeave: () => showPreview(undefined, 'hover'),
-    onBlur: (event: React.FocusEvent<HTMLDivElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) showPreview(undefined, 'focus');
-    },
+    onMouseLeave: question.hasPreview ? () => showPreview(undefined, 'hover') : undefined,
+    onBlur: question.hasPreview
+      ? (event: React.FocusEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            showPreview(undefined, 'focus');
+        }
+      : undefined,
   };
   return (
     <RadioGroup.Root
@@ -161,7 +166,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
     'data-state': checked ? 'checked' : 'unchecked',
     'data-recommended': option.recommended ? '' : undefined,
     'data-disabled': card.locked ? '' : undefined,
-    onMouseEnter: question.multiSelect ? undefined : () => showPreview(option.label, 'hover'),
+    onMouseEnter: question.hasPreview ? () => showPreview(option.label, 'hover') : undefined,
   };
   const control = question.multiSelect ? (
     <CheckboxControl
@@ -190,7 +195,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       aria-describedby={describedBy}
       data-option-index={index}
       aria-keyshortcuts={shortcutFor(index)}
-      onFocus={() => showPreview(option.label, 'focus')}
+      onFocus={question.hasPreview ? () => showPreview(option.label, 'focus') : undefined}
     >
       <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
     </RadioGroup.Item>
@@ -217,11 +222,21 @@ Option.displayName = 'AskUser.Option';
 export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
   function CustomInput(props, ref) {
     const { question, customInputRef } = useQuestionPart('CustomInput');
+    // What the field shows of the draft is its own text and whether it is chosen: choosing an
+    // option elsewhere in the question leaves it alone.
     const {
       state: { card },
       settings,
       messages,
-    } = useQuestionSlice('CustomInput', question.key);
+    } = useCardSlice('CustomInput', (state) => ({
+      customText: state.card.draft.entries[question.key]?.customText,
+      customSelected: state.card.draft.entries[question.key]?.customSelected,
+      locked: state.card.locked,
+      ids: state.card.ids,
+      questions: state.card.questions,
+      settings: state.settings,
+      messages: state.messages,
+    }));
     const hintId = question.customLabel ? `${card.ids.customInput(question.key)}-hint` : undefined;
     const ours = {
       ...card.getCustomInputProps(question.key),
@@ -253,13 +268,13 @@ CustomInput.displayName = 'AskUser.CustomInput';
  * the agent wrote for it is shown as the agent's suggestion, never as the control's name),
  * and the field.
  */
-function CustomChoice({ checked }: { checked: boolean }) {
+const CustomChoice = memo(function CustomChoice({ checked }: { checked: boolean }) {
   const { question, customInputRef } = useQuestionPart('OptionList');
   const {
     state: { card },
     settings,
     messages,
-  } = useQuestionSlice('OptionList', question.key);
+  } = useSettingsSlice('OptionList');
   const key = question.key;
   const state = checked ? 'checked' : 'unchecked';
   const labelId = `${card.ids.customChoice(key)}-label`;
@@ -312,4 +327,4 @@ function CustomChoice({ checked }: { checked: boolean }) {
       <CustomInput />
     </div>
   );
-}
+});
