@@ -374,6 +374,53 @@ if (wanted('size')) {
     `Radix RadioGroup ${(radix / 1000).toFixed(2)} kB`,
     `${(firstLoad.size / radix).toFixed(2)}×`,
   );
+  // What a Vite app's own production build grows by, over the same app with React only: the
+  // first load as users get it (Vite's tree-shaking, not size-limit's esbuild), next to what
+  // Radix's RadioGroup alone adds to it.
+  const viteGrowth = async (name, code) => {
+    const dir = path.join(outDir, `consumer-${name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<div id="root"></div><script type="module" src="./main.jsx"></script>',
+    );
+    fs.writeFileSync(path.join(dir, 'main.jsx'), `import { createRoot } from 'react-dom/client';\n${code}`);
+    await build({
+      configFile: false,
+      root: dir,
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [react()],
+      resolve: {
+        alias: Object.fromEntries(
+          ['react', 'react-dom', '@radix-ui/react-radio-group'].map((name) => [
+            name,
+            path.join(root, 'node_modules', name),
+          ]),
+        ),
+      },
+      build: { outDir: path.join(dir, 'out'), emptyOutDir: true },
+    });
+    const initial = fs.readFileSync(path.join(dir, 'out/index.html'), 'utf8').match(/assets\/[^"]+\.js/)[0];
+    return zlib.gzipSync(fs.readFileSync(path.join(dir, 'out', initial)), { level: 9 }).length;
+  };
+  const render = (element) => `createRoot(document.getElementById('root')).render(${element});`;
+  const reactOnly = await viteGrowth('react', render('<p>hello</p>'));
+  const withKit = await viteGrowth(
+    'kit',
+    `import { AskUserQuestion } from '${path.join(root, 'dist/index.js')}';\n${render('<AskUserQuestion input={{ questions: [] }} status="pending" onSubmit={() => {}} />')}`,
+  );
+  const withRadix = await viteGrowth(
+    'radix',
+    `import * as RadioGroup from '@radix-ui/react-radio-group';\n${render('<RadioGroup.Root><RadioGroup.Item value="a"><RadioGroup.Indicator /></RadioGroup.Item></RadioGroup.Root>')}`,
+  );
+  report(
+    'size',
+    "a Vite app's initial chunk grows by (kit / Radix)",
+    `${((withKit - reactOnly) / 1000).toFixed(2)} kB`,
+    `Radix RadioGroup ${((withRadix - reactOnly) / 1000).toFixed(2)} kB`,
+    `${((withKit - reactOnly) / (withRadix - reactOnly)).toFixed(2)}×`,
+  );
   report(
     'size',
     'DOMPurify alone (loads with the first HTML preview)',
