@@ -160,6 +160,43 @@ describe('pointer completion', () => {
   });
 });
 
+describe('a choice changes attributes, not the layout', () => {
+  it('no element enters or leaves an option list, and only chosen options show their indicator', async () => {
+    const Story = card.Stacked;
+    const screen = await render(<Story onSubmit={fn()} />);
+    const root = screen.container;
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const inList = (record.target as Element).closest?.('[data-slot="option-list"]');
+        if (record.type === 'childList' && inList) added.push((record.target as Element).outerHTML);
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    await page.getByText('A single file, no server.').click();
+    await page.getByText('Managed key-value store.').click();
+    await page.getByText('Full-text search over documents.').click();
+    await page.getByText('Sign-in with email and SSO.').click();
+    await page.getByText('Full-text search over documents.').click();
+    await nextFrame();
+    observer.disconnect();
+    expect(added).toEqual([]);
+
+    const controls = Array.from(root.querySelectorAll<HTMLElement>('[data-slot="option-control"]'));
+    const shown = controls
+      .filter((control) => {
+        const indicator = control.querySelector('[data-slot="option-indicator"]');
+        return indicator !== null && getComputedStyle(indicator).visibility === 'visible';
+      })
+      .map((control) => control.getAttribute('aria-checked'));
+    const chosen = controls.filter((control) => control.getAttribute('aria-checked') === 'true');
+    // DynamoDB and Auth, each with a visible indicator; every other indicator is hidden.
+    expect(chosen).toHaveLength(2);
+    expect(shown).toEqual(['true', 'true']);
+    expect(controls.every((control) => control.querySelector('[data-slot="option-indicator"]'))).toBe(true);
+  });
+});
+
 describe('keyboard matrix (QUALITY.md B.3)', () => {
   /** Presses an arrow the way a person does: Radix checks the item only while it is held. */
   async function hold(key: string) {

@@ -8,9 +8,11 @@ import { useOptionPart, useSettingsSlice, useQuestionPart } from './context.js';
 export const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
 
 /**
- * The dot or tick of a chosen option, rendered while it is chosen — the markup of Radix's
- * Indicator without its Presence, which reads the computed style of the indicator on every
- * change (a forced style recalculation per click) to support exit animations the kit has none of.
+ * The dot or tick of an option, always rendered and marked `data-state` checked or unchecked;
+ * the stylesheet hides the unchecked one with `visibility`. Choosing an option then changes
+ * attributes only: nothing enters or leaves the layout, so a click costs no layout at all
+ * (Radix's Indicator mounts and unmounts, and its Presence reads the computed style on every
+ * change).
  */
 export function OptionIndicator({
   checked,
@@ -21,11 +23,10 @@ export function OptionIndicator({
   disabled: boolean;
   settings: KitSettings;
 }) {
-  if (!checked) return null;
   return (
     <span
       {...slot(settings, 'option-indicator')}
-      data-state="checked"
+      data-state={checked ? 'checked' : 'unchecked'}
       data-disabled={disabled ? '' : undefined}
     />
   );
