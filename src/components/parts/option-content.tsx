@@ -8,11 +8,12 @@ import { useOptionPart, useSettingsSlice, useQuestionPart } from './context.js';
 export const shortcutFor = (index: number) => (index < 9 ? String(index + 1) : undefined);
 
 /**
- * The dot or tick of an option, always rendered and marked `data-state` checked or unchecked;
- * the stylesheet hides the unchecked one with `visibility`. Choosing an option then changes
- * attributes only: nothing enters or leaves the layout, so a click costs no layout at all
+ * The dot or tick of an option. With the kit's stylesheet it is always rendered, marked
+ * `data-state` checked or unchecked, and the stylesheet hides the unchecked one with
+ * `visibility`: choosing an option then changes attributes only, so a click lays nothing out
  * (Radix's Indicator mounts and unmounts, and its Presence reads the computed style on every
- * change).
+ * change). Unstyled, nothing could hide it, so it is rendered only while its option is chosen,
+ * as Radix's is: a host's own indicator style never shows every option as chosen.
  */
 export function OptionIndicator({
   checked,
@@ -23,6 +24,7 @@ export function OptionIndicator({
   disabled: boolean;
   settings: KitSettings;
 }) {
+  if (!checked && settings.unstyled) return null;
   return (
     <span
       {...slot(settings, 'option-indicator')}
