@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useStepsState } from '../../src/components/parts/steps-state';
+import { normalizeQuestions } from '../../src/core';
 import * as AskUser from '../../src/parts';
 
 const input = {
@@ -41,5 +43,50 @@ describe('a question follows the card ids', () => {
     rerender(card('second'));
     expect(text()?.id.startsWith('second')).toBe(true);
     expect(wrapper()?.id.startsWith('second')).toBe(true);
+  });
+});
+
+describe("the question text's ref", () => {
+  it('is attached once, not again on every re-render of the text', async () => {
+    const user = userEvent.setup();
+    const attach = vi.fn();
+    render(
+      <AskUser.Root input={input} status="pending" layout="steps" onSubmit={() => undefined}>
+        <AskUser.QuestionList>
+          <AskUser.Question>
+            <AskUser.QuestionText ref={attach} />
+            <AskUser.OptionList />
+            <AskUser.QuestionTools />
+          </AskUser.Question>
+        </AskUser.QuestionList>
+      </AskUser.Root>,
+    );
+    expect(attach).toHaveBeenCalledTimes(1);
+    // Opening the note changes the question's context, which the text re-renders with.
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    await user.click(screen.getByRole('button', { name: 'Hide note' }));
+    expect(attach).toHaveBeenCalledTimes(1);
+    expect(attach).toHaveBeenLastCalledWith(screen.getByText('First?').closest('p'));
+  });
+});
+
+describe('useStepsState', () => {
+  const questions = normalizeQuestions(input).questions;
+  const focusable = () => document.body.appendChild(document.createElement('button'));
+
+  it('hands the focus to the next target after a move to another step', () => {
+    const { result } = renderHook(() => useStepsState(questions));
+    act(() => result.current.go(1));
+    const target = focusable();
+    result.current.focusTarget(target);
+    expect(document.activeElement).toBe(target);
+  });
+
+  it('keeps no claim on the focus after a move to the step already shown', () => {
+    const { result } = renderHook(() => useStepsState(questions));
+    act(() => result.current.go(0));
+    const target = focusable();
+    result.current.focusTarget(target);
+    expect(document.activeElement).not.toBe(target);
   });
 });

@@ -33,9 +33,9 @@ export function useStepsState(allQuestions: readonly NormalizedQuestion[]): Step
       go: (index: number) => {
         // Going to the step already shown mounts nothing that could take the focus, and a flag
         // left set would hand it to whatever mounts or re-attaches its ref next.
-        if (Math.min(index, reviewIndex) === current) return;
-        navigated.current = true;
-        setStep(index);
+        const target = Math.min(index, reviewIndex);
+        if (target !== current) navigated.current = true;
+        setStep(target);
       },
       focusTarget,
     }),
