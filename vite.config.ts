@@ -160,6 +160,10 @@ export default defineConfig({
     // worker, and the Node projects then wait for the browser files one by one. Two workers let
     // them run beside the browser (each browser project still runs its files one at a time).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A timeout only catches a hang. With npm test's four halves side by side on 2 cores, a
+    // jsdom test of a dozen user-event steps has taken over Vitest's default 5 s (13 s for a
+    // file that takes 2.4 s alone); no test asserts on time.
+    testTimeout: 30_000,
     projects: [
       {
         // Pure layers run in Node: an accidental React or DOM import in core fails here.
