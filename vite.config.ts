@@ -146,6 +146,12 @@ export default defineConfig({
     rolldownOptions: {
       external,
       output: {
+        // One file per source module, as in src/: a consumer's bundler then splits and
+        // tree-shakes at the same grain the kit does. Merged chunks would put code the card
+        // loads on demand (the summary, the previews, the Chinese catalogue) into the file a
+        // pending card loads, and a bundler cannot take a file apart.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
         // Bundling drops module directives. Every chunk that uses React is client code for
         // Next.js App Router hosts; core and contracts chunks stay usable on the server.
         banner: (chunk) =>

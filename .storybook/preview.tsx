@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { preloadAskUserKit } from '../src/components/lazy-loaders';
 import './preview.css';
 
 /**
@@ -19,6 +20,10 @@ const withFrame: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Stories show the kit as an app that preloaded it: no story opens on a card's loading frame.
+  beforeAll: async () => {
+    await preloadAskUserKit();
+  },
   decorators: [withFrame],
   globalTypes: {
     theme: {

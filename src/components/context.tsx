@@ -1,7 +1,7 @@
 'use client';
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { cx } from '../lib/cx.js';
-import { type Messages, messagesFor } from './i18n/messages.js';
+import type { Messages } from './i18n/messages.js';
 
 /** Every named part of the kit. Each renders `data-slot="<name>"` and the class `auq-<name>`. */
 export type SlotName =
@@ -127,11 +127,13 @@ export interface KitSettings {
   readonly allowRemoteImages?: boolean;
 }
 
-interface ResolvedSettings extends KitSettings {
+/** Settings with the catalogue they resolve to. */
+export interface ResolvedSettings extends KitSettings {
   readonly resolvedMessages: Messages;
 }
 
-const KitContext = createContext<ResolvedSettings>({ resolvedMessages: messagesFor('en') });
+/** The provider's settings; each component resolves its catalogue from them. */
+const KitContext = createContext<KitSettings>({});
 
 export interface AskUserKitProviderProps extends KitSettings {
   readonly children?: ReactNode;
@@ -140,45 +142,43 @@ export interface AskUserKitProviderProps extends KitSettings {
 /** Settings for every kit component below it; props on a component win. */
 export function AskUserKitProvider({ children, ...settings }: AskUserKitProviderProps) {
   const parent = useContext(KitContext);
-  const value = useMemo<ResolvedSettings>(() => {
-    const merged: KitSettings = {
-      ...parent,
-      ...settings,
-      messages: { ...parent.messages, ...settings.messages },
-    };
-    return { ...merged, resolvedMessages: messagesFor(merged.locale, merged.messages) };
+  const value = useMemo<KitSettings>(
+    () => ({ ...parent, ...settings, messages: { ...parent.messages, ...settings.messages } }),
     // Settings are a handful of primitives and callbacks; comparing them item by item is
     // what useMemo does with this list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [
-    parent,
-    settings.locale,
-    settings.messages,
-    settings.unstyled,
-    settings.classNames,
-    settings.dir,
-    settings.theme,
-    settings.renderMarkdown,
-    settings.allowRemoteImages,
-  ]);
+    [
+      parent,
+      settings.locale,
+      settings.messages,
+      settings.unstyled,
+      settings.classNames,
+      settings.dir,
+      settings.theme,
+      settings.renderMarkdown,
+      settings.allowRemoteImages,
+    ],
+  );
   return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
 }
 AskUserKitProvider.displayName = 'AskUserKitProvider';
 
-/** Provider settings merged with a component's own props. */
-export function useKitSettings(own: KitSettings = {}): ResolvedSettings {
+/**
+ * Provider settings merged with a component's own props, before the catalogue is chosen: the
+ * card resolves its catalogue itself, loading the Chinese one only when it is asked for.
+ */
+export function useMergedSettings(own: KitSettings = {}): KitSettings {
   const parent = useContext(KitContext);
   return useMemo(() => {
     const defined = Object.fromEntries(
       Object.entries(own).filter(([, value]) => value !== undefined),
     ) as KitSettings;
-    const merged: KitSettings = {
+    return {
       ...parent,
       ...defined,
       messages: { ...parent.messages, ...own.messages },
       classNames: { ...parent.classNames, ...own.classNames },
     };
-    return { ...merged, resolvedMessages: messagesFor(merged.locale, merged.messages) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     parent,

@@ -82,20 +82,19 @@ export {
   cardProblem,
   cardViewState,
   contractProblems,
-  decisionChips,
   isAmendable,
   isCardFinished,
   isFinishedState,
-  recordFromResponse,
   statusKind,
   statusTone,
   submitHint,
 } from './card/card-state.js';
+export { decisionChips, recordFromResponse } from './card/finished-call.js';
+export type { DecisionChips } from './card/finished-call.js';
 export type {
   CardFacts,
   CardProblem,
   CardViewState,
-  DecisionChips,
   DeliveryFacts,
   StatusKind,
   SubmitHint,

@@ -1,4 +1,7 @@
 import { type HtmlBudget, KNOWN_HTML_ELEMENTS, containsAsciiCaseInsensitive, scanHtml } from './html-scan.js';
+import { PREVIEW_MAX_LENGTH } from './preview-limit.js';
+
+export { PREVIEW_MAX_LENGTH };
 
 /** Why a preview that claims to be HTML breaks the contract. */
 export type PreviewViolation =
@@ -12,9 +15,6 @@ export type PreviewValidation =
   | { readonly kind: 'html' }
   | { readonly kind: 'text' }
   | { readonly kind?: undefined; readonly error: string; readonly code: PreviewViolation };
-
-/** Previews above this many UTF-16 code units are refused by the contract and capped by core. */
-export const PREVIEW_MAX_LENGTH = 100_000;
 
 /**
  * How much markup a preview may make the browser build. Checked on the raw string by a

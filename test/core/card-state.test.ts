@@ -4,14 +4,13 @@ import {
   cardProblem,
   cardViewState,
   contractProblems,
-  decisionChips,
   isAmendable,
   isCardFinished,
-  recordFromResponse,
   statusKind,
   statusTone,
   submitHint,
 } from '../../src/core/card/card-state';
+import { decisionChips, recordFromResponse } from '../../src/core/card/finished-call';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 
 const base: CardFacts = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeQuestions } from '../../src/core';
 import { readCommonShape } from '../../src/core/normalize/common-shape';
 import { CONTRACT_CHECKS } from '../../src/core/normalize/checks';
-import { normalizeAnyShape, readQuestionsOnly } from '../../src/core/normalize/normalize-questions';
+import { readQuestionsOnly } from '../../src/core/normalize/normalize-questions';
+import { normalizeAnyShape } from '../../src/core/normalize/read-any-shape';
 
 /**
  * The common-shape reader is a shortcut, never a second opinion: for every input it either

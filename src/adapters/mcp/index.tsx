@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
-import { slot, useKitSettings } from '../../components/context.js';
+import { slot } from '../../components/context.js';
+import { useKitSettings } from '../../components/kit-settings.js';
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { useRespondOnce } from '../../hooks/use-respond-once.js';

@@ -1,9 +1,9 @@
 'use client';
 import { forwardRef } from 'react';
-import { useKitSettings } from '../context.js';
 import { CardErrorBoundary, ErrorCard } from '../parts/error-card.js';
 import type { AskUserCardOptions } from '../parts/card-options.js';
 import { Root } from '../parts/root.js';
+import { useFallbackSettings } from '../parts/card-settings.js';
 
 export type { CardActionsConfig } from '../parts/context.js';
 export type { CardProblem } from '../../core/card/card-state.js';
@@ -26,7 +26,7 @@ export type AskUserQuestionProps = AskUserCardOptions;
  */
 export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
   function AskUserQuestion(props, ref) {
-    const settings = useKitSettings({
+    const settings = useFallbackSettings({
       locale: props.locale,
       messages: props.messages,
       unstyled: props.unstyled,

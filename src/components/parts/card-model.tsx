@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { readAnswers } from '../../core/answers/read-answers.js';
 import {
   type CardProblem,
   cardProblem,
@@ -7,21 +6,22 @@ import {
   isAmendable,
   isCardFinished,
   isFinishedState,
-  recordFromResponse,
 } from '../../core/card/card-state.js';
-import { createAmendment } from '../../core/draft/amend.js';
 import { readOrigin } from '../../core/queue/origin.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 import type { AnswerReading, AskUserResponse } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
 import { isDevelopment } from '../../hooks/development.js';
-import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
+import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
-import { useKitSettings } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
+import { autoResolutionView, finishedViews, stepViews } from '../lazy-modules.js';
+import { need, prefetch } from '../on-demand.js';
 import { ModelText } from '../text/model-text.js';
 import type { CardContextValue } from './context.js';
 import type { AskUserCardOptions, RootProps } from './card-options.js';
+import { useCardInput } from './card-input.js';
+import { useCardSettings } from './card-settings.js';
 import { useStepsState } from './steps-state.js';
 
 /** The names of the card's options, to tell them from the section's DOM props. */
@@ -109,7 +109,11 @@ export function useCardModel(options: AskUserCardOptions): {
   problem: CardProblem | undefined;
 } {
   const { input, record, status, response: hostResponse, onAmend, answeredElsewhere = false } = options;
-  const settings = useKitSettings({
+  // What this card will need starts loading at once, side by side, not one wait after another.
+  if (record !== undefined || hostResponse !== undefined || isFinishedState(status)) prefetch(finishedViews);
+  if (options.layout === 'steps') prefetch(stepViews);
+  if (options.autoResolution) prefetch(autoResolutionView);
+  const settings = useCardSettings({
     locale: options.locale,
     messages: options.messages,
     unstyled: options.unstyled,
@@ -121,12 +125,16 @@ export function useCardModel(options: AskUserCardOptions): {
   });
   const messages = settings.resolvedMessages;
   const source = input !== undefined ? input : field(record, 'input');
-  const card = useAskUserQuestion({
-    ...options,
-    input: asAskUserInput(source),
-    record: undefined,
-    disabled: options.disabled === true || answeredElsewhere,
-  });
+  const normalized = useCardInput(source, options.allowCustom);
+  const card = useCardEngine(
+    {
+      ...options,
+      input: asAskUserInput(source),
+      record: undefined,
+      disabled: options.disabled === true || answeredElsewhere,
+    },
+    normalized,
+  );
   const steps = useStepsState(card.questions);
   const amend = useAmendState();
   const origin = useMemo(
@@ -134,14 +142,21 @@ export function useCardModel(options: AskUserCardOptions): {
     [options.origin, record],
   );
 
+  const response = amend.amended ?? card.response ?? hostResponse;
+  // Reading answers comes with the summary: a call that has something to read waits for both.
+  const finishedCall =
+    response !== undefined || record !== undefined || isFinishedState(status)
+      ? need(finishedViews)
+      : undefined;
   const reading = useMemo<AnswerReading | undefined>(() => {
-    const response = amend.amended ?? card.response ?? hostResponse;
+    if (!finishedCall) return undefined;
+    const { readAnswers, recordFromResponse } = finishedCall;
     if (response) return readAnswers(recordFromResponse(source, response), { normalized: card.normalized });
     if (record !== undefined) return readAnswers(record, { normalized: card.normalized });
-    if (isFinishedState(status))
-      return readAnswers({ input: source, state: status }, { normalized: card.normalized });
-    return undefined;
-  }, [amend.amended, card.response, hostResponse, record, source, status, card.normalized]);
+    return readAnswers({ input: source, state: status }, { normalized: card.normalized });
+  }, [finishedCall, response, record, source, status, card.normalized]);
+  // A pending card is answered soon: its summary arrives while the user reads the questions.
+  useEffect(() => prefetch(finishedViews), []);
 
   const streaming = card.phase === 'streaming';
   const facts = {
@@ -164,8 +179,8 @@ export function useCardModel(options: AskUserCardOptions): {
   const finishAmend = useCallback(
     (response: AskUserResponse | undefined) => {
       setAmending(false);
-      if (!response || !reading) return;
-      const amendment = createAmendment(source, reading, response);
+      if (!response || !reading || !finishedViews.current) return;
+      const amendment = finishedViews.current.createAmendment(source, reading, response);
       if (!amendment) return;
       setAmended(response);
       onAmend?.(amendment);

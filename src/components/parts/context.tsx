@@ -19,7 +19,7 @@ import type {
 } from '../../core/types.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/use-ask-user-question.js';
 import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
-import type { KitSettings } from '../context.js';
+import type { ResolvedSettings } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
 import type { AutoResolutionDisplay } from '../card/auto-resolution-bar.js';
 import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
@@ -45,7 +45,7 @@ export interface StepsState {
 /** Everything the parts of one card share, created by `AskUser.Root`. */
 export interface CardContextValue {
   readonly card: UseAskUserQuestionReturn;
-  readonly settings: KitSettings;
+  readonly settings: ResolvedSettings;
   readonly messages: Messages;
   readonly layout: 'stacked' | 'steps';
   readonly headingLevel: 2 | 3 | 4 | 5 | 6;

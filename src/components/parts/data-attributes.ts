@@ -22,7 +22,8 @@ export const PART_DATA_ATTRIBUTES = {
   Root: {
     slot: 'card',
     attributes: {
-      'data-state': CARD_VIEW_STATES,
+      // `loading`: the frame shown while a module the card needs is still arriving.
+      'data-state': [...CARD_VIEW_STATES, 'loading'],
       'data-layout': ['stacked', 'steps'],
       'data-invalid': [],
       'data-complete': [],

@@ -1,9 +1,10 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { contractProblems } from '../../core/card/card-state.js';
-import { AutoResolutionBar } from '../card/auto-resolution-bar.js';
 import { OriginLine } from '../card/origin-line.js';
 import { slot } from '../context.js';
+import { autoResolutionView } from '../lazy-modules.js';
+import { need } from '../on-demand.js';
 import { useCardSlice, withHostProps } from './context.js';
 
 /**
@@ -69,6 +70,7 @@ export function AutoResolution() {
     finished: state.finished,
   }));
   if (!autoResolution || finished) return null;
+  const { AutoResolutionBar } = need(autoResolutionView);
   return (
     <AutoResolutionBar
       schedule={autoResolution}

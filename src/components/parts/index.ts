@@ -1,5 +1,6 @@
 // The parts of the card; the package entry `ask-user-kit/parts` is src/parts/index.ts.
 export { Root } from './root.js';
+export { preloadAskUserKit } from '../lazy-loaders.js';
 export type { AskUserCardOptions, RootProps } from './root.js';
 export { AnsweredElsewhere, AutoResolution, Header, Origin, Title, Warning } from './header.js';
 export { Question, QuestionList, QuestionText } from './question.js';
@@ -11,7 +12,7 @@ export type { NotesProps } from './question-tools.js';
 export { Actions, Decline, Dismiss, SkipAll, Submit } from './actions.js';
 export { Status } from './status.js';
 export { StepNav, Steps } from './steps.js';
-export { Review } from './review.js';
+export { Review } from './steps.js';
 export { Summary } from './summary.js';
 export { LayoutContent as Layout } from './layout.js';
 export type { CardActionsConfig } from './context.js';

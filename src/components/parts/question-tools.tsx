@@ -1,7 +1,8 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { PreviewPane } from '../preview/preview-pane.js';
 import { slot } from '../context.js';
+import { previewViews } from '../lazy-modules.js';
+import { need } from '../on-demand.js';
 import { useQuestionPart, useQuestionSlice, withHostProps } from './context.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
@@ -144,6 +145,7 @@ export const Preview = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
       messages,
     } = useQuestionSlice('Preview', question.key);
     if (!question.hasPreview) return null;
+    const { PreviewPane } = need(previewViews);
     return (
       <PreviewPane
         ref={ref}

@@ -26,7 +26,7 @@ import {
 } from './context.js';
 import { OptionList } from './options.js';
 import { Notes, Preview, QuestionTools } from './question-tools.js';
-import { Review } from './review.js';
+import { Review } from './steps.js';
 
 /** The question a list item renders, and where step navigation puts focus. */
 interface ListItem {

@@ -1,12 +1,14 @@
 'use client';
-import { forwardRef } from 'react';
+import { Suspense, forwardRef } from 'react';
 import { contractProblems } from '../../core/card/card-state.js';
 import { slot } from '../context.js';
+import { attachLoaders } from '../lazy-loaders.js';
 import { useCardModel, splitProps } from './card-model.js';
 import type { RootProps } from './card-options.js';
 import { CardContext, useCardStore, withHostProps } from './context.js';
 import { CardContent } from './defaults.js';
 import { ErrorCard } from './error-card.js';
+import { CardLoading } from './card-loading.js';
 
 export type { AskUserCardOptions, RootProps } from './card-options.js';
 
@@ -17,9 +19,22 @@ const DEFAULT_CONTENT = <CardContent />;
 /**
  * The card: runs `useAskUserQuestion`, decides the card's state (pending, streaming, finished,
  * a host mistake) and provides them to every part inside it. Without children it renders the
- * default card, exactly as `<AskUserQuestion>` does.
+ * default card, exactly as `<AskUserQuestion>` does. What a card needs beyond a pending English
+ * card (its summary, previews, the steps layout, the countdown, the Chinese catalogue) loads
+ * the first time a card needs it; until then the card shows a loading frame, and a hydrating
+ * card keeps the server's markup.
  */
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
+  attachLoaders();
+  return (
+    <Suspense fallback={<CardLoading {...props} />}>
+      <CardRoot {...props} ref={ref} />
+    </Suspense>
+  );
+});
+Root.displayName = 'AskUser.Root';
+
+const CardRoot = forwardRef<HTMLElement, RootProps>(function CardRoot(props, ref) {
   const [options, domProps] = splitProps(props);
   const { context, problem } = useCardModel(options);
   const store = useCardStore(context);
@@ -62,4 +77,3 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
     </CardContext.Provider>
   );
 });
-Root.displayName = 'AskUser.Root';

@@ -1,61 +1,8 @@
 'use client';
-import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
-import { createDraft } from '../../core/draft/draft.js';
-import { asAskUserInput } from '../../core/record/as-input.js';
-import type { AnswerReading } from '../../core/types.js';
-import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
-import { AnswerSummary } from '../card/answer-summary.js';
-import { slot } from '../context.js';
-import { CardContext, type CardContextValue, useCardPart, useCardStore, withHostProps } from './context.js';
-import { LayoutContent } from './layout.js';
-import { useStepsState } from './steps-state.js';
-
-const NO_REFUSALS = { skipAll: false, decline: false, cancel: false } as const;
-
-/** Edits a finished call's answers, starting from what was stored; the parts inside are its own. */
-function AmendEditor({ reading }: { reading: AnswerReading }) {
-  const outer = useCardPart('Summary');
-  const { settings, messages, headingLevel } = outer;
-  const [initial] = useState(() => createDraft(outer.card.normalized, { from: reading }));
-  const card = useAskUserQuestion({
-    input: asAskUserInput(outer.source),
-    status: 'pending',
-    defaultDraft: initial,
-    onSubmit: (response) => outer.finishAmend(response),
-  });
-  const steps = useStepsState(card.questions);
-  const Heading = `h${headingLevel}` as 'h3';
-  const titleId = `${card.ids.root}-title`;
-  const inner: CardContextValue = {
-    ...outer,
-    card,
-    steps,
-    viewState: 'pending',
-    finished: false,
-    reading: undefined,
-    amendable: false,
-    amending: false,
-    actionsConfig: NO_REFUSALS,
-    title: messages.amendTitle,
-    titleId,
-  };
-  const store = useCardStore(inner);
-  return (
-    <div {...slot(settings, 'amend')}>
-      <header {...slot(settings, 'card-header')}>
-        <Heading {...slot(settings, 'card-title')} id={titleId}>
-          {messages.amendTitle}
-        </Heading>
-      </header>
-      <CardContext.Provider value={store}>
-        <LayoutContent />
-      </CardContext.Provider>
-      <button type="button" {...slot(settings, 'cancel')} onClick={() => outer.finishAmend(undefined)}>
-        {messages.amendCancel}
-      </button>
-    </div>
-  );
-}
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { finishedViews } from '../lazy-modules.js';
+import { need } from '../on-demand.js';
+import { useCardSlice } from './context.js';
 
 /**
  * The finished call's summary: the outcome, each question's answer, notes and previews, read
@@ -64,38 +11,12 @@ function AmendEditor({ reading }: { reading: AnswerReading }) {
  */
 export const Summary = forwardRef<HTMLElement, ComponentPropsWithoutRef<'section'>>(
   function Summary(props, ref) {
-    const {
-      card,
-      settings,
-      messages,
-      finished,
-      reading,
-      amendable,
-      amending,
-      headingLevel,
-      summaryTitleId,
-      startAmend,
-    } = useCardPart('Summary');
-    if (amending && reading) return <AmendEditor reading={reading} />;
-    if (!finished || !reading) return null;
-    return (
-      <>
-        <AnswerSummary
-          ref={ref}
-          reading={reading}
-          questions={card.questions}
-          headingLevel={headingLevel}
-          headingId={summaryTitleId}
-          rootProps={withHostProps({}, props)}
-          {...settings}
-        />
-        {amendable ? (
-          <button type="button" {...slot(settings, 'amend')} onClick={startAmend}>
-            {messages.amend}
-          </button>
-        ) : null}
-      </>
-    );
+    const { shown } = useCardSlice('Summary', (state) => ({
+      shown: state.reading !== undefined && (state.finished || state.amending),
+    }));
+    if (!shown) return null;
+    const { SummaryContent } = need(finishedViews);
+    return <SummaryContent {...props} ref={ref} />;
   },
 );
 Summary.displayName = 'AskUser.Summary';

@@ -1,4 +1,4 @@
-import { normalizeQuestions } from '../normalize/normalize-questions.js';
+import { normalizeAnyShape } from '../normalize/read-any-shape.js';
 import type { AnswerReading, NormalizedInput, NormalizedQuestion } from '../types.js';
 import { isDict, isList, setOwn, total } from '../utils/read.js';
 
@@ -83,7 +83,8 @@ export interface CreateDraftOptions {
 export function createDraft(input: unknown, options?: CreateDraftOptions): AnswerDraft {
   return total(
     () => {
-      const normalized = isNormalizedInput(input) ? input : normalizeQuestions(input);
+      // Only the questions matter here, and the checks that only warn change none of them.
+      const normalized = isNormalizedInput(input) ? input : normalizeAnyShape(input);
       const entries: Record<string, QuestionDraft> = {};
       for (const question of normalized.questions) {
         setOwn(

@@ -1,0 +1,114 @@
+/**
+ * Code the card loads the first time a card needs it, so a page pays for what its cards show:
+ * a pending English card never loads the summary, the preview panes, the steps layout, the
+ * countdown or the Chinese catalogue. A render that needs a module which has not arrived yet
+ * suspends the card (`AskUser.Root` holds the Suspense boundary); during hydration React keeps
+ * the server's markup until the module arrives, so server rendering never mismatches.
+ *
+ * A handle is declared where its users can import it without importing the module itself
+ * (`lazy-modules.ts`); the import is attached by `AskUser.Root` (`lazy-loaders.ts`), so no view
+ * that is loaded on demand is imported back by its own gate.
+ */
+
+/** One module loaded on first need, shared by every card of the page. */
+export interface OnDemand<M> {
+  /** What the module is, for error messages. */
+  readonly name: string;
+  /** The module, once it has arrived. */
+  readonly current: M | undefined;
+  /** Starts loading it (once) and resolves with it. */
+  load(): Promise<M>;
+}
+
+interface Entry<M> extends OnDemand<M> {
+  current: M | undefined;
+  importer: (() => Promise<M>) | undefined;
+  pending: Promise<M> | undefined;
+  /** Settles (never rejects) with the current load: what a suspended render waits for. */
+  settled: Promise<void> | undefined;
+  failure: unknown;
+}
+
+const registry: Entry<unknown>[] = [];
+
+function load<M>(entry: Entry<M>): Promise<M> {
+  if (entry.pending) return entry.pending;
+  if (!entry.importer) {
+    return Promise.reject(
+      new Error(`ask-user-kit: ${entry.name} were asked for before AskUser.Root was loaded.`),
+    );
+  }
+  const pending = entry.importer().then(
+    (module) => {
+      entry.current = module;
+      entry.failure = undefined;
+      return module;
+    },
+    (error: unknown) => {
+      // A later load (the host's `preloadAskUserKit()`) tries again.
+      entry.pending = undefined;
+      entry.failure = error;
+      throw error;
+    },
+  );
+  entry.pending = pending;
+  entry.settled = pending.then(
+    () => undefined,
+    () => undefined,
+  );
+  return pending;
+}
+
+/** Declares a module to load on first need; `provide` attaches its import. */
+export function onDemand<M>(name: string): OnDemand<M> {
+  const entry: Entry<M> = {
+    name,
+    current: undefined,
+    importer: undefined,
+    pending: undefined,
+    settled: undefined,
+    failure: undefined,
+    load: () => load(entry),
+  };
+  registry.push(entry as Entry<unknown>);
+  return entry;
+}
+
+/** Attaches the import of a module declared with `onDemand`. */
+export function provide<M>(module: OnDemand<M>, importer: () => Promise<M>): void {
+  (module as Entry<M>).importer ??= importer;
+}
+
+/**
+ * The module for this render. Suspends until it has arrived; a load that failed throws its
+ * error to the card's error boundary, which shows the error card (Decline still works).
+ * Not a hook: it may be called conditionally, and only while rendering.
+ */
+export function need<M>(module: OnDemand<M>): M {
+  const entry = module as Entry<M>;
+  if (entry.current !== undefined) return entry.current;
+  if (entry.failure !== undefined) throw entry.failure;
+  load(entry).catch(() => undefined);
+  // The same promise on every retry: React waits for it once, however often the card renders.
+  throw entry.settled ?? new Error(`ask-user-kit: ${entry.name} could not be loaded.`);
+}
+
+/** Starts loading each module without waiting: what a card is about to need, all at once. */
+export function prefetch(...modules: readonly OnDemand<unknown>[]): void {
+  for (const module of modules) module.load().catch(() => undefined);
+}
+
+/** Loads every module declared with `onDemand` (`preloadAskUserKit` attaches them first). */
+export async function preloadOnDemandModules(): Promise<void> {
+  await Promise.all(registry.map((entry) => load(entry)));
+}
+
+/** Forgets every loaded module, so a test renders a card as a page that has loaded none. @internal */
+export function forgetOnDemandModules(): void {
+  for (const entry of registry) {
+    entry.current = undefined;
+    entry.pending = undefined;
+    entry.settled = undefined;
+    entry.failure = undefined;
+  }
+}

@@ -1,0 +1,35 @@
+'use client';
+import { useMemo } from 'react';
+import { type KitSettings, type ResolvedSettings, useMergedSettings } from '../context.js';
+import { en } from '../i18n/en.js';
+import { type Messages, languageOf } from '../i18n/messages.js';
+import { chineseCatalogue } from '../lazy-modules.js';
+import { need } from '../on-demand.js';
+
+/** The built-in catalogue of a locale; Chinese is loaded on first need (`wait`) or used if loaded. */
+function builtInCatalogue(locale: string | undefined, wait: boolean): Messages {
+  if (languageOf(locale) !== 'zh') return en;
+  return wait ? need(chineseCatalogue).zh : (chineseCatalogue.current?.zh ?? en);
+}
+
+function useResolved(own: KitSettings, wait: boolean): ResolvedSettings {
+  const merged = useMergedSettings(own);
+  const base = builtInCatalogue(merged.locale, wait);
+  return useMemo(() => ({ ...merged, resolvedMessages: { ...base, ...merged.messages } }), [merged, base]);
+}
+
+/**
+ * A card's settings and catalogue. A card in Chinese suspends until the Chinese catalogue has
+ * arrived, so it never shows English first (and the server, which has it, never mismatches).
+ */
+export function useCardSettings(own: KitSettings): ResolvedSettings {
+  return useResolved(own, true);
+}
+
+/**
+ * The same without waiting, for the error card a crash falls back to: it must show at once,
+ * in Chinese if that catalogue has arrived, else in English.
+ */
+export function useFallbackSettings(own: KitSettings): ResolvedSettings {
+  return useResolved(own, false);
+}

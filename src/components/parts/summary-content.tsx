@@ -1,0 +1,100 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
+import { createDraft } from '../../core/draft/draft.js';
+import { asAskUserInput } from '../../core/record/as-input.js';
+import type { AnswerReading } from '../../core/types.js';
+import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
+import { SummaryView } from '../card/summary-view.js';
+import { slot } from '../context.js';
+import { CardContext, type CardContextValue, useCardPart, useCardStore, withHostProps } from './context.js';
+import { LayoutContent } from './layout.js';
+import { useStepsState } from './steps-state.js';
+
+const NO_REFUSALS = { skipAll: false, decline: false, cancel: false } as const;
+
+/** Edits a finished call's answers, starting from what was stored; the parts inside are its own. */
+function AmendEditor({ reading }: { reading: AnswerReading }) {
+  const outer = useCardPart('Summary');
+  const { settings, messages, headingLevel } = outer;
+  const [initial] = useState(() => createDraft(outer.card.normalized, { from: reading }));
+  const card = useAskUserQuestion({
+    input: asAskUserInput(outer.source),
+    status: 'pending',
+    defaultDraft: initial,
+    onSubmit: (response) => outer.finishAmend(response),
+  });
+  const steps = useStepsState(card.questions);
+  const Heading = `h${headingLevel}` as 'h3';
+  const titleId = `${card.ids.root}-title`;
+  const inner: CardContextValue = {
+    ...outer,
+    card,
+    steps,
+    viewState: 'pending',
+    finished: false,
+    reading: undefined,
+    amendable: false,
+    amending: false,
+    actionsConfig: NO_REFUSALS,
+    title: messages.amendTitle,
+    titleId,
+  };
+  const store = useCardStore(inner);
+  return (
+    <div {...slot(settings, 'amend')}>
+      <header {...slot(settings, 'card-header')}>
+        <Heading {...slot(settings, 'card-title')} id={titleId}>
+          {messages.amendTitle}
+        </Heading>
+      </header>
+      <CardContext.Provider value={store}>
+        <LayoutContent />
+      </CardContext.Provider>
+      <button type="button" {...slot(settings, 'cancel')} onClick={() => outer.finishAmend(undefined)}>
+        {messages.amendCancel}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The finished call's summary and its amend editor, loaded with the first finished card:
+ * `AskUser.Summary` renders it once the call is over.
+ */
+export const SummaryContent = forwardRef<HTMLElement, ComponentPropsWithoutRef<'section'>>(
+  function SummaryContent(props, ref) {
+    const {
+      card,
+      settings,
+      messages,
+      finished,
+      reading,
+      amendable,
+      amending,
+      headingLevel,
+      summaryTitleId,
+      startAmend,
+    } = useCardPart('Summary');
+    if (amending && reading) return <AmendEditor reading={reading} />;
+    if (!finished || !reading) return null;
+    return (
+      <>
+        <SummaryView
+          ref={ref}
+          reading={reading}
+          questions={card.questions}
+          headingLevel={headingLevel}
+          headingId={summaryTitleId}
+          rootProps={withHostProps({}, props)}
+          settings={settings}
+        />
+        {amendable ? (
+          <button type="button" {...slot(settings, 'amend')} onClick={startAmend}>
+            {messages.amend}
+          </button>
+        ) : null}
+      </>
+    );
+  },
+);
+SummaryContent.displayName = 'AskUser.Summary';
