@@ -31,12 +31,26 @@ interface Entry<M> extends OnDemand<M> {
 
 const registry: Entry<unknown>[] = [];
 
+/**
+ * A module the card needed could not be loaded (offline, or a deploy removed the file): the
+ * card says so instead of blaming the agent's input.
+ */
+export class ModuleLoadError extends Error {
+  override readonly name = 'ModuleLoadError';
+  constructor(module: string, cause: unknown) {
+    super(
+      `ask-user-kit could not load ${module}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
 function load<M>(entry: Entry<M>): Promise<M> {
   if (entry.pending) return entry.pending;
   if (!entry.importer) {
-    return Promise.reject(
-      new Error(`ask-user-kit: ${entry.name} were asked for before AskUser.Root was loaded.`),
-    );
+    return Promise.reject(new Error(`ask-user-kit: ${entry.name} was needed before AskUser.Root loaded.`));
   }
   const pending = entry.importer().then(
     (module) => {
@@ -44,11 +58,11 @@ function load<M>(entry: Entry<M>): Promise<M> {
       entry.failure = undefined;
       return module;
     },
-    (error: unknown) => {
+    (cause: unknown) => {
       // A later load (the host's `preloadAskUserKit()`) tries again.
       entry.pending = undefined;
-      entry.failure = error;
-      throw error;
+      entry.failure = new ModuleLoadError(entry.name, cause);
+      throw entry.failure;
     },
   );
   entry.pending = pending;

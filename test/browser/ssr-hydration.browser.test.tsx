@@ -2,6 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadAskUserKit } from '../../src';
+import { forgetOnDemandModules } from '../../src/components/on-demand';
 import {
   ALL_CARD_STORIES,
   LIVE_STORIES,
@@ -46,6 +48,32 @@ describe('server rendering then hydration, for every story', () => {
     // Hydration adopted the server's nodes instead of re-creating them.
     expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
     expect(before.length).toBeGreaterThan(100);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  // A page that hydrates the server's markup before the modules its cards load on demand have
+  // arrived (a summary, the preview panes, the Chinese catalogue): React keeps the server's
+  // markup until they arrive, then hydrates it — never a mismatch, never a loading frame.
+  it.each(stories)('%s hydrates before its on-demand modules arrive', async (_name, Story) => {
+    const html = renderToString(<Story />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverNode = container.querySelector('[data-slot="card"], .chat');
+    forgetOnDemandModules();
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
+    expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
+    expect(container.querySelector('[data-slot="card"][data-state="loading"]')).toBeNull();
+    await act(async () => {
+      await preloadAskUserKit();
+      await nextFrame();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
     act(() => root.unmount());
     container.remove();
   });

@@ -36,16 +36,16 @@ export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
     });
     return (
       <CardErrorBoundary
-        fallback={
+        fallback={(problem) => (
           <ErrorCard
-            problem="unrenderable"
+            problem={problem}
             settings={settings}
             messages={settings.resolvedMessages}
             onDecline={props.onDecline}
             onCancel={props.onCancel}
             className={props.className}
           />
-        }
+        )}
       >
         <Root {...props} ref={ref} />
       </CardErrorBoundary>

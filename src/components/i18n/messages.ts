@@ -122,6 +122,8 @@ export interface Messages {
   readonly sendFailed: string;
   readonly sendFailedNoHandler: string;
   readonly draftKept: string;
+  /** A module the card needed could not be loaded. */
+  readonly errorNotLoaded: string;
   readonly errorNoInput: string;
   readonly errorRecordWithoutQuestions: string;
   readonly reviewSkipped: string;

@@ -29,7 +29,7 @@ export const PART_DATA_ATTRIBUTES = {
       'data-complete': [],
       'data-auq-root': [],
       'data-auq-theme': ['light', 'dark'],
-      'data-problem': ['unrenderable', 'no-input', 'record-without-questions'],
+      'data-problem': ['unrenderable', 'no-input', 'record-without-questions', 'not-loaded'],
     },
   },
   Header: { slot: 'card-header', attributes: {} },

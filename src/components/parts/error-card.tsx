@@ -6,10 +6,14 @@ import { type ResponseHandler, useRespondOnce } from '../../hooks/use-respond-on
 import { SendFailure } from '../card/send-failure.js';
 import { type KitSettings, slot } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
+import { ModuleLoadError } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
 
+/** Why the card shows its error card: a card decision, or a module it needed did not load. */
+export type ErrorCardProblem = CardProblem | 'not-loaded';
+
 interface ErrorCardProps {
-  readonly problem: CardProblem;
+  readonly problem: ErrorCardProblem;
   readonly settings: KitSettings;
   readonly messages: Messages;
   readonly onDecline: ResponseHandler | undefined;
@@ -17,7 +21,8 @@ interface ErrorCardProps {
   readonly className?: string | undefined;
 }
 
-const PROBLEM_DETAILS: Readonly<Record<CardProblem, string>> = {
+const PROBLEM_DETAILS: Readonly<Record<ErrorCardProblem, string>> = {
+  'not-loaded': 'a module it needed could not be loaded (see the error above)',
   unrenderable: 'the input holds no question the kit can show',
   'no-input': "it was given neither `input` (a tool call's arguments) nor `record` (a stored call)",
   'record-without-questions':
@@ -61,7 +66,9 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
             ? messages.errorNoInput
             : problem === 'record-without-questions'
               ? messages.errorRecordWithoutQuestions
-              : messages.errorBody}
+              : problem === 'not-loaded'
+                ? messages.errorNotLoaded
+                : messages.errorBody}
         </p>
       </div>
       <div {...slot(settings, 'actions')}>
@@ -92,21 +99,21 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
 ErrorCard.displayName = 'AskUser.ErrorCard';
 
 interface BoundaryProps {
-  readonly fallback: ReactNode;
+  readonly fallback: (problem: ErrorCardProblem) => ReactNode;
   readonly children: ReactNode;
 }
 
 /** Whatever goes wrong while rendering a card stays inside the card. */
-export class CardErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+export class CardErrorBoundary extends Component<BoundaryProps, { failed: ErrorCardProblem | undefined }> {
+  override state: { failed: ErrorCardProblem | undefined } = { failed: undefined };
+  static getDerivedStateFromError(error: unknown): { failed: ErrorCardProblem } {
+    return { failed: error instanceof ModuleLoadError ? 'not-loaded' : 'unrenderable' };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (typeof console !== 'undefined')
       console.error('ask-user-kit: a card failed to render', error, info.componentStack);
   }
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.failed) : this.props.children;
   }
 }

@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AskUserQuestion, preloadAskUserKit } from '../../src';
+import { normalizeQuestions } from '../../src/core';
+import {
+  autoResolutionView,
+  chineseCatalogue,
+  finishedViews,
+  previewViews,
+  stepViews,
+} from '../../src/components/lazy-modules';
+import { forgetOnDemandModules, need, onDemand, provide } from '../../src/components/on-demand';
+import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
+
+// Each test starts as a page that has loaded the kit's first chunk and nothing else.
+beforeEach(() => forgetOnDemandModules());
+
+const loaded = () => ({
+  finished: finishedViews.current !== undefined,
+  previews: previewViews.current !== undefined,
+  steps: stepViews.current !== undefined,
+  countdown: autoResolutionView.current !== undefined,
+  chinese: chineseCatalogue.current !== undefined,
+});
+const card = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
+
+describe('a card loads what it shows, the first time it shows it', () => {
+  it('a pending English card renders at once, then loads only its summary, ahead of the answer', async () => {
+    const { container } = render(
+      <AskUserQuestion input={claudeInput} status="pending" onSubmit={() => {}} />,
+    );
+    expect(card(container)).toHaveAttribute('data-state', 'pending');
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
+    await waitFor(() => expect(finishedViews.current).toBeDefined());
+    expect(loaded()).toEqual({
+      finished: true,
+      previews: false,
+      steps: false,
+      countdown: false,
+      chinese: false,
+    });
+  });
+
+  it('a restored record shows a busy frame until its summary arrives, then the summary', async () => {
+    const record = {
+      input: claudeInput,
+      output: { answers: { [claudeInput.questions[0].question]: 'SQLite' } },
+    };
+    const { container } = render(<AskUserQuestion record={record} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    expect(card(container)).toHaveAttribute('aria-busy', 'true');
+    expect(container.textContent).toBe('');
+    expect(await screen.findByText('SQLite')).toBeInTheDocument();
+    expect(card(container)).toHaveAttribute('data-state', 'partial');
+    expect(card(container)).not.toHaveAttribute('aria-busy');
+  });
+
+  it('submitting a pending card whose summary already arrived shows the summary at once', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <AskUserQuestion input={claudeInput} status="pending" onSubmit={() => {}} />,
+    );
+    await waitFor(() => expect(finishedViews.current).toBeDefined());
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(card(container)).toHaveAttribute('data-state', 'partial');
+    expect(screen.getByText('SQLite')).toBeInTheDocument();
+  });
+
+  it('a card with previews waits for the preview panes and warns exactly as normalizeQuestions does', async () => {
+    const broken = {
+      questions: [
+        {
+          ...claudePreviewInput.questions[0],
+          options: [
+            ...claudePreviewInput.questions[0].options,
+            { label: 'Script', description: 'Breaks the contract.', preview: '<p>x</p><script>1</script>' },
+          ],
+        },
+      ],
+    };
+    const { container } = render(<AskUserQuestion input={broken} status="pending" onSubmit={() => {}} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(card(container)).toHaveAttribute('data-state', 'pending'));
+    expect(container.querySelector('[data-slot="preview"]')).not.toBeNull();
+    // The preview contract's check came with the panes: the card is in its warning state.
+    expect(normalizeQuestions(broken).warnings.map((warning) => warning.code)).toContain('invalid-preview');
+    expect(card(container)).toHaveAttribute('data-invalid');
+    expect(loaded().steps).toBe(false);
+  });
+
+  it('a card in Chinese never shows English: the busy frame first, then Chinese', async () => {
+    const { container } = render(
+      <AskUserQuestion input={claudeInput} status="pending" locale="zh-CN" onSubmit={() => {}} />,
+    );
+    expect(container.textContent).toBe('');
+    expect(await screen.findByRole('button', { name: '提交' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(card(container)).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  it('the steps layout and a countdown load with the first card that uses them', async () => {
+    render(
+      <AskUserQuestion
+        input={claudeInput}
+        status="pending"
+        layout="steps"
+        autoResolution={{ deadline: Date.now() + 60_000 }}
+        onSubmit={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
+    expect(loaded()).toMatchObject({ steps: true, countdown: true, previews: false, chinese: false });
+  });
+
+  it('preloadAskUserKit loads every module, so a finished card renders its summary at once', async () => {
+    await preloadAskUserKit();
+    expect(Object.values(loaded())).toEqual([true, true, true, true, true]);
+    const record = { input: claudeInput, state: 'declined' as const };
+    const { container } = render(<AskUserQuestion record={record} />);
+    expect(card(container)).toHaveAttribute('data-state', 'declined');
+  });
+});
+
+describe('need', () => {
+  function Shows({ module }: { module: Parameters<typeof need<{ text: string }>>[0] }) {
+    return <p>{need(module).text}</p>;
+  }
+
+  it('suspends until the module arrives, and asks for it once however often it renders', async () => {
+    let imports = 0;
+    const module = onDemand<{ text: string }>('a test module');
+    provide(module, async () => {
+      imports += 1;
+      return { text: 'arrived' };
+    });
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Shows module={module} />
+        <Shows module={module} />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findAllByText('arrived')).toHaveLength(2);
+    expect(imports).toBe(1);
+  });
+
+  it('throws the load error to the error boundary, and a later load tries again', async () => {
+    let attempt = 0;
+    const module = onDemand<{ text: string }>('a flaky module');
+    provide(module, async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('offline');
+      return { text: 'second time' };
+    });
+    await expect(module.load()).rejects.toThrow('offline');
+    expect(() => need(module)).toThrow('offline');
+    await expect(module.load()).resolves.toEqual({ text: 'second time' });
+    expect(need(module).text).toBe('second time');
+  });
+
+  it('says which module was asked for before its import was attached', () => {
+    const module = onDemand<{ text: string }>('the unattached module');
+    expect(() => need(module)).toThrow('the unattached module');
+  });
+});
