@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
+import { measureFirstLoad } from './first-load.mjs';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -351,7 +352,7 @@ if (wanted('size')) {
     );
   }
   // SPEC §8's floor for a bundle: the dependencies themselves. Radix's RadioGroup is what the
-  // first load could not do without; DOMPurify is what it already defers.
+  // first load could not do without, measured the same way; DOMPurify is what it defers.
   const alone = async (specifier) => {
     const result = await esbuild({
       stdin: { contents: `export * from '${specifier}';`, resolveDir: root },
@@ -366,61 +367,29 @@ if (wanted('size')) {
     // Level 9, as size-limit compresses.
     return zlib.gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
   };
-  const firstLoad = JSON.parse(output).find((entry) => entry.name.includes('initial load'));
-  const radix = await alone('@radix-ui/react-radio-group');
+  // The first load of a pending card: its initial chunks without what a card loads on demand,
+  // as esbuild splits it and as a Vite app's own build grows by it.
+  const firstLoad = await measureFirstLoad(root);
   report(
     'size',
-    'first load / Radix RadioGroup alone',
-    `${(firstLoad.size / 1000).toFixed(2)} kB`,
-    `Radix RadioGroup ${(radix / 1000).toFixed(2)} kB`,
-    `${(firstLoad.size / radix).toFixed(2)}×`,
-  );
-  // What a Vite app's own production build grows by, over the same app with React only: the
-  // first load as users get it (Vite's tree-shaking, not size-limit's esbuild), next to what
-  // Radix's RadioGroup alone adds to it.
-  const viteGrowth = async (name, code) => {
-    const dir = path.join(outDir, `consumer-${name}`);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<div id="root"></div><script type="module" src="./main.jsx"></script>',
-    );
-    fs.writeFileSync(path.join(dir, 'main.jsx'), `import { createRoot } from 'react-dom/client';\n${code}`);
-    await build({
-      configFile: false,
-      root: dir,
-      mode: 'production',
-      logLevel: 'silent',
-      plugins: [react()],
-      resolve: {
-        alias: Object.fromEntries(
-          ['react', 'react-dom', '@radix-ui/react-radio-group'].map((name) => [
-            name,
-            path.join(root, 'node_modules', name),
-          ]),
-        ),
-      },
-      build: { outDir: path.join(dir, 'out'), emptyOutDir: true },
-    });
-    const initial = fs.readFileSync(path.join(dir, 'out/index.html'), 'utf8').match(/assets\/[^"]+\.js/)[0];
-    return zlib.gzipSync(fs.readFileSync(path.join(dir, 'out', initial)), { level: 9 }).length;
-  };
-  const render = (element) => `createRoot(document.getElementById('root')).render(${element});`;
-  const reactOnly = await viteGrowth('react', render('<p>hello</p>'));
-  const withKit = await viteGrowth(
-    'kit',
-    `import { AskUserQuestion } from '${path.join(root, 'dist/index.js')}';\n${render('<AskUserQuestion input={{ questions: [] }} status="pending" onSubmit={() => {}} />')}`,
-  );
-  const withRadix = await viteGrowth(
-    'radix',
-    `import * as RadioGroup from '@radix-ui/react-radio-group';\n${render('<RadioGroup.Root><RadioGroup.Item value="a"><RadioGroup.Indicator /></RadioGroup.Item></RadioGroup.Root>')}`,
+    'first load of { AskUserQuestion }, esbuild (kit / Radix)',
+    `${(firstLoad.esbuild.bytes / 1000).toFixed(2)} kB`,
+    `Radix RadioGroup ${(firstLoad.esbuild.radix / 1000).toFixed(2)} kB`,
+    `${(firstLoad.esbuild.bytes / firstLoad.esbuild.radix).toFixed(2)}×`,
   );
   report(
     'size',
-    "a Vite app's initial chunk grows by (kit / Radix)",
-    `${((withKit - reactOnly) / 1000).toFixed(2)} kB`,
-    `Radix RadioGroup ${((withRadix - reactOnly) / 1000).toFixed(2)} kB`,
-    `${((withKit - reactOnly) / (withRadix - reactOnly)).toFixed(2)}×`,
+    "a Vite app's first load grows by (kit / Radix)",
+    `${(firstLoad.vite.growth / 1000).toFixed(2)} kB`,
+    `Radix RadioGroup ${(firstLoad.vite.radix / 1000).toFixed(2)} kB`,
+    `${(firstLoad.vite.growth / firstLoad.vite.radix).toFixed(2)}×`,
+  );
+  report(
+    'size',
+    "… with a finished call's summary / with all a card may load but DOMPurify",
+    `${(firstLoad.vite.withSummaryGrowth / 1000).toFixed(2)} kB`,
+    `${(firstLoad.vite.everythingGrowth / 1000).toFixed(2)} kB`,
+    '',
   );
   report(
     'size',

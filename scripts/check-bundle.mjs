@@ -2,7 +2,9 @@
 // Checks the built entries' dependency graphs (run after `npm run build`):
 // - zod never reaches the rendering path (`.`, `./hooks`, `./core`), only `./contracts`;
 // - no server-side DOM (jsdom, isomorphic-dompurify, happy-dom) is bundled anywhere;
-// - DOMPurify is not in the initial chunk of the styled entry: it loads on the first HTML preview.
+// - DOMPurify is not in the initial chunk of the styled entry: it loads on the first HTML preview;
+// - a pending card's first load (esbuild with splitting, and a real Vite app) holds none of the
+//   modules a card loads on demand, and stays within its budget.
 // Then prints the gzip sizes of every entry (size-limit, React external) against the budgets.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ON_DEMAND_MODULES, measureFirstLoad } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -31,11 +34,20 @@ async function graph(entry, extraExternal = []) {
       external: [...external, ...extraExternal],
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    const outputs = Object.entries(result.metafile.outputs);
-    const entryOutput = outputs.find(([, output]) => output.entryPoint);
+    const outputs = result.metafile.outputs;
+    // The entry's own chunk and every chunk it imports statically; dynamic imports load later.
+    const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(entry));
+    const initial = new Set();
+    const visit = (file) => {
+      if (initial.has(file)) return;
+      initial.add(file);
+      for (const imported of outputs[file].imports)
+        if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+    };
+    if (entryFile) visit(entryFile);
     return {
       all: Object.keys(result.metafile.inputs),
-      initial: entryOutput ? Object.keys(entryOutput[1].inputs) : [],
+      initial: [...initial].flatMap((file) => Object.keys(outputs[file].inputs)),
     };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
@@ -88,10 +100,35 @@ if (fs.readFileSync(path.join(root, 'dist/adapters/ai-sdk/server.js'), 'utf8').i
 const contracts = await graph('dist/contracts/index.js');
 if (!contracts.all.some(inPackage('zod'))) failures.push('the check is blind: contracts should reach zod');
 
+// What a page loads before it can show a pending English card without previews (gzip level 9,
+// each file on its own, React external). Budgets: the sizes measured plus at most 0.3 kB, as in
+// .size-limit.json; lower them when the first load shrinks.
+const FIRST_LOAD_BUDGETS = { esbuild: 38_500, vite: 36_000 };
+const firstLoad = await measureFirstLoad(root);
+for (const [bundler, measured, budget] of [
+  ['esbuild', firstLoad.esbuild.bytes, FIRST_LOAD_BUDGETS.esbuild],
+  ['a Vite app (growth over React alone)', firstLoad.vite.growth, FIRST_LOAD_BUDGETS.vite],
+]) {
+  console.log(
+    `check-bundle: first load of { AskUserQuestion } with ${bundler}: ${(measured / 1000).toFixed(2)} kB (budget ${(budget / 1000).toFixed(2)} kB)`,
+  );
+  if (measured > budget) failures.push(`the first load with ${bundler} is ${measured} B, over ${budget} B`);
+}
+for (const [bundler, result] of Object.entries(firstLoad)) {
+  for (const name of result.onDemand)
+    failures.push(`${bundler}: src/${name} is in the first load, but a card loads it on demand`);
+  // Blind if the modules are not found at all: the check reads module paths of the build.
+  if (!result.modules.some((file) => file.endsWith('dist/components/parts/root.js')))
+    failures.push(`${bundler}: the first-load check is blind (no dist/components/parts/root.js)`);
+}
+if (ON_DEMAND_MODULES.length === 0) failures.push('the first-load check names no on-demand module');
+
 if (failures.length > 0) {
   console.error(`check-bundle failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('check-bundle: zod only in ./contracts; no server DOM; DOMPurify loaded lazily');
+console.log(
+  'check-bundle: zod only in ./contracts; no server DOM; DOMPurify and every on-demand module loaded lazily',
+);
 
 execFileSync(path.join(root, 'node_modules/.bin/size-limit'), { cwd: root, stdio: 'inherit' });

@@ -17,7 +17,9 @@ describe('on a server, the modules a card loads on demand', () => {
       handles.autoResolutionView,
       handles.chineseCatalogue,
     ];
-    await vi.waitFor(() => expect(all.map((module) => module.current !== undefined)).toEqual(all.map(() => true)));
+    await vi.waitFor(() =>
+      expect(all.map((module) => module.current !== undefined)).toEqual(all.map(() => true)),
+    );
   });
 
   it('are awaited with preloadAskUserKit before a renderToString that runs at once', async () => {

@@ -3,7 +3,7 @@ import type {
   AutoResolutionSchedule,
   AutoResolutionState,
 } from '../../core/auto-resolution/auto-resolution.js';
-import { useAutoResolution } from '../../hooks/use-auto-resolution.js';
+import { useAutoResolutionClock } from '../../hooks/auto-resolution-clock.js';
 import { type KitSettings, slot, visuallyHidden } from '../context.js';
 import { type Messages, format } from '../i18n/messages.js';
 
@@ -59,7 +59,7 @@ export function AutoResolutionBar({
   messages: Messages;
   locale: string;
 }) {
-  const state = useAutoResolution(schedule, schedule.now ? { now: schedule.now } : {});
+  const state = useAutoResolutionClock(schedule, schedule.now ? { now: schedule.now } : {});
   const formatTime =
     schedule.formatTime ??
     ((epoch: number) =>

@@ -1,9 +1,8 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { createDraft } from '../../core/draft/draft.js';
-import { asAskUserInput } from '../../core/record/as-input.js';
 import type { AnswerReading } from '../../core/types.js';
-import { useAskUserQuestion } from '../../hooks/use-ask-user-question.js';
+import { useCardEngine } from '../../hooks/card/engine.js';
 import { SummaryView } from '../card/summary-view.js';
 import { slot } from '../context.js';
 import { CardContext, type CardContextValue, useCardPart, useCardStore, withHostProps } from './context.js';
@@ -17,12 +16,11 @@ function AmendEditor({ reading }: { reading: AnswerReading }) {
   const outer = useCardPart('Summary');
   const { settings, messages, headingLevel } = outer;
   const [initial] = useState(() => createDraft(outer.card.normalized, { from: reading }));
-  const card = useAskUserQuestion({
-    input: asAskUserInput(outer.source),
-    status: 'pending',
-    defaultDraft: initial,
-    onSubmit: (response) => outer.finishAmend(response),
-  });
+  // The card's own questions, as it read them: the correction answers exactly what was asked.
+  const card = useCardEngine(
+    { status: 'pending', defaultDraft: initial, onSubmit: (response) => outer.finishAmend(response) },
+    outer.card.normalized,
+  );
   const steps = useStepsState(card.questions);
   const Heading = `h${headingLevel}` as 'h3';
   const titleId = `${card.ids.root}-title`;
