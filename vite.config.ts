@@ -73,7 +73,17 @@ const react18Alias = [
   },
 ];
 
+// `#lazy-loaders` (package.json "imports"): in Node the kit has every module a card loads on
+// demand at once; everywhere else, a card loads each the first time it needs it. The source is
+// resolved the same way: Node tests (ssr) get the Node file, every other project the browser's.
+const lazyLoaders = (variant: 'browser' | 'node') => ({
+  find: /^#lazy-loaders$/,
+  replacement: path.join(dirname, `src/components/lazy-loaders${variant === 'node' ? '.node' : ''}.ts`),
+});
+
 const external = [
+  // Both files ship; the package's import map picks one where the kit runs.
+  /^#lazy-loaders$/,
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^@radix-ui\//,
@@ -106,6 +116,7 @@ function themeStylesheets(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: [lazyLoaders('browser')] },
   plugins: [
     react(),
     themeStylesheets(),
@@ -137,9 +148,13 @@ export default defineConfig({
   },
   build: {
     lib: {
-      entry: Object.fromEntries(
-        Object.entries(libraryEntries).map(([name, file]) => [name, path.resolve(dirname, file)]),
-      ),
+      entry: {
+        ...Object.fromEntries(
+          Object.entries(libraryEntries).map(([name, file]) => [name, path.resolve(dirname, file)]),
+        ),
+        'components/lazy-loaders': path.resolve(dirname, 'src/components/lazy-loaders.ts'),
+        'components/lazy-loaders.node': path.resolve(dirname, 'src/components/lazy-loaders.node.ts'),
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },
@@ -188,6 +203,7 @@ export default defineConfig({
       {
         // Server rendering with no DOM at all, as in a Next.js server component tree.
         extends: true,
+        resolve: { alias: [lazyLoaders('node')] },
         test: {
           name: 'ssr',
           environment: 'node',

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { preloadAskUserKit } from '../src/components/lazy-loaders';
+import { preloadAskUserKit } from '../src/components/preload';
 import './preview.css';
 
 /**

@@ -55,10 +55,32 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The package's own import map (package.json "imports"), as source files: each condition's
+ * built file (`./dist/x.js`) is the source module it is built from (`src/x.ts`).
+ */
+const packageImports: Record<string, Record<string, string>> = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).imports ?? {};
+function resolvePackageImport(specifier: string): string[] {
+  const conditions = packageImports[specifier];
+  if (!conditions) return [];
+  return Object.entries(conditions)
+    .filter(([condition]) => condition !== 'types')
+    .map(([, built]) => resolveRelative(path.join(SRC, 'x.ts'), built.replace(/^\.\/dist\//, './')))
+    .filter((file): file is string => file !== undefined);
+}
+
 function importsOf(file: string): ImportEdge[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const edges: ImportEdge[] = [];
   const add = (specifier: string, typeOnly: boolean) => {
+    if (specifier.startsWith('#')) {
+      const targets = resolvePackageImport(specifier);
+      for (const target of targets) edges.push({ from: file, specifier, target, typeOnly });
+      if (targets.length === 0) edges.push({ from: file, specifier, typeOnly });
+      return;
+    }
     const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
     edges.push(target ? { from: file, specifier, target, typeOnly } : { from: file, specifier, typeOnly });
   };
@@ -166,6 +188,12 @@ describe('layer rules (SPEC §1.1)', () => {
   it('finds the source files and their imports', () => {
     expect(files.length).toBeGreaterThan(20);
     expect(edges.some((edge) => edge.specifier === 'zod')).toBe(true);
+    // The package's import map resolves to both of its source files, browser and Node.
+    expect(
+      edges
+        .filter((edge) => edge.specifier === '#lazy-loaders' && edge.from.endsWith('root.tsx'))
+        .map((edge) => path.relative(SRC, edge.target ?? '')),
+    ).toEqual([path.join('components', 'lazy-loaders.node.ts'), path.join('components', 'lazy-loaders.ts')]);
   });
 
   it('every import goes in the allowed direction', () => {

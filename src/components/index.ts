@@ -1,5 +1,5 @@
 export { AskUserQuestion } from './card/ask-user-question.js';
-export { preloadAskUserKit } from './lazy-loaders.js';
+export { preloadAskUserKit } from './preload.js';
 export type { AskUserQuestionProps, CardActionsConfig } from './card/ask-user-question.js';
 export { AnswerSummary } from './card/answer-summary.js';
 export { QuestionDock } from './dock/question-dock.js';

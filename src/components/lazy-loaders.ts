@@ -7,9 +7,13 @@ import {
 } from './lazy-modules.js';
 import { preloadOnDemandModules, provide } from './on-demand.js';
 
+// Where each module a card loads on demand comes from, in a browser: a dynamic import, so a page
+// downloads it the first time one of its cards needs it. The package resolves `#lazy-loaders`
+// to this file everywhere but in Node, where `lazy-loaders.node.ts` has every module at once.
+
 /**
- * Attaches where each module loaded on demand comes from. `AskUser.Root` calls it as it renders
- * (it is idempotent), so the gates, which never import the modules they load, find them.
+ * Attaches the imports. `AskUser.Root` calls it as it renders (it is idempotent), so the gates,
+ * which never import the modules they load, find them.
  */
 export function attachLoaders(): void {
   provide(finishedViews, () => import('./parts/finished-views.js'));
@@ -19,21 +23,9 @@ export function attachLoaders(): void {
   provide(chineseCatalogue, () => import('./i18n/zh.js'));
 }
 
-/**
- * Loads every module a card may load on demand: the summary, the preview panes, the steps
- * layout, the countdown and the Chinese catalogue. A server starts this by itself when the kit
- * is imported, so streaming renders are complete; await it before a `renderToString` that runs
- * at once, or, in an app without server rendering, before a first render that shows finished
- * calls, to skip their loading frame.
- *
- * @example
- * await preloadAskUserKit();
- * const html = renderToString(<App />);
- */
-export function preloadAskUserKit(): Promise<void> {
+// A server other than Node (an edge or worker runtime) renders whatever a card needs at once:
+// it starts loading everything as the kit is imported, and a streaming render waits for it.
+if (typeof window === 'undefined') {
   attachLoaders();
-  return preloadOnDemandModules();
+  preloadOnDemandModules().catch(() => undefined);
 }
-
-// A server renders whatever a card needs at once, so it loads everything as the kit is imported.
-if (typeof window === 'undefined') preloadAskUserKit().catch(() => undefined);

@@ -9,7 +9,7 @@ import { type OnDemand, onDemand } from './on-demand.js';
 import type { PreviewPane } from './preview/preview-pane.js';
 
 // The modules a card loads on first need, declared without importing them: a gate imports the
-// handle, `lazy-loaders.ts` (loaded with `AskUser.Root`) attaches each import, and no module
+// handle, `#lazy-loaders` (loaded with `AskUser.Root`) attaches each import, and no module
 // loaded on demand imports its own gate back. The shapes are written out where a type import
 // would lead back here.
 

@@ -6,8 +6,9 @@
  * the server's markup until the module arrives, so server rendering never mismatches.
  *
  * A handle is declared where its users can import it without importing the module itself
- * (`lazy-modules.ts`); the import is attached by `AskUser.Root` (`lazy-loaders.ts`), so no view
- * that is loaded on demand is imported back by its own gate.
+ * (`lazy-modules.ts`); the import is attached by `AskUser.Root` (`#lazy-loaders`: dynamic
+ * imports in a browser, static ones in Node), so no module loaded on demand is imported back by
+ * its own gate.
  */
 
 /** One module loaded on first need, shared by every card of the page. */
@@ -86,6 +87,13 @@ export function onDemand<M>(name: string): OnDemand<M> {
   };
   registry.push(entry as Entry<unknown>);
   return entry;
+}
+
+/** Marks a module as loaded, where it is imported statically (server rendering in Node). */
+export function provideLoaded<M>(module: OnDemand<M>, loaded: M): void {
+  const entry = module as Entry<M>;
+  entry.current = loaded;
+  entry.importer ??= () => Promise.resolve(loaded);
 }
 
 /** Attaches the import of a module declared with `onDemand`. */

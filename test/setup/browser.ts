@@ -13,6 +13,6 @@ afterEach(() => cleanup());
 // file's own imports, so its module mocks apply to those modules too; a test that makes a
 // module fail to load sees the failure in the card, not here.
 beforeAll(async () => {
-  const { preloadAskUserKit } = await import('../../src/components/lazy-loaders');
+  const { preloadAskUserKit } = await import('../../src/components/preload');
   await preloadAskUserKit().catch(() => undefined);
 });

@@ -1,8 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as preview from '../../.storybook/preview';
-import { preloadAskUserKit } from '../../src/index.js';
 import * as cardStories from '../../stories/components/AskUserQuestion.stories';
 import * as orchestrationStories from '../../stories/components/Orchestration.stories';
 import * as transcriptStories from '../../stories/transcript/ChatTranscript.stories';
@@ -18,9 +17,6 @@ const stories = {
 };
 
 describe('server rendering without a DOM (Node)', () => {
-  // The server starts loading every module as the kit is imported; a render right away waits.
-  beforeAll(() => preloadAskUserKit());
-
   it('has no DOM here', () => {
     expect(typeof document).toBe('undefined');
     expect(typeof window).toBe('undefined');

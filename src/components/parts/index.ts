@@ -1,6 +1,6 @@
 // The parts of the card; the package entry `ask-user-kit/parts` is src/parts/index.ts.
 export { Root } from './root.js';
-export { preloadAskUserKit } from '../lazy-loaders.js';
+export { preloadAskUserKit } from '../preload.js';
 export type { AskUserCardOptions, RootProps } from './root.js';
 export { AnsweredElsewhere, AutoResolution, Header, Origin, Title, Warning } from './header.js';
 export { Question, QuestionList, QuestionText } from './question.js';

@@ -2,7 +2,7 @@
 import { Suspense, forwardRef } from 'react';
 import { contractProblems } from '../../core/card/card-state.js';
 import { slot } from '../context.js';
-import { attachLoaders } from '../lazy-loaders.js';
+import { attachLoaders } from '#lazy-loaders';
 import { useCardModel, splitProps } from './card-model.js';
 import type { RootProps } from './card-options.js';
 import { CardContext, useCardStore, withHostProps } from './context.js';

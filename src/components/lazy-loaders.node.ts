@@ -1,0 +1,26 @@
+import * as autoResolution from './card/auto-resolution-bar.js';
+import * as chinese from './i18n/zh.js';
+import {
+  autoResolutionView,
+  chineseCatalogue,
+  finishedViews,
+  previewViews,
+  stepViews,
+} from './lazy-modules.js';
+import { provideLoaded } from './on-demand.js';
+import * as finished from './parts/finished-views.js';
+import * as steps from './parts/step-views.js';
+import * as previews from './preview/preview-views.js';
+
+// In Node (server rendering, and the package's `node` condition) every module a card may load
+// on demand is imported at once: a server sends what a card shows, so its first render, even a
+// `renderToString` right after the import, is complete, and never waits.
+
+provideLoaded(finishedViews, finished);
+provideLoaded(previewViews, previews);
+provideLoaded(stepViews, steps);
+provideLoaded(autoResolutionView, autoResolution);
+provideLoaded(chineseCatalogue, chinese);
+
+/** Every module is attached as this file is imported. */
+export function attachLoaders(): void {}
