@@ -26,12 +26,18 @@ const wanted = (name) => only.size === 0 || only.has(name);
 const outDir = path.join(os.tmpdir(), 'ask-user-kit-bench');
 
 console.log('bench: building the benchmark page (production React)');
+// The page imports the source, which resolves the package's import map as a browser does.
+const lazyLoaders = {
+  find: /^#lazy-loaders$/,
+  replacement: path.join(root, 'src/components/lazy-loaders.ts'),
+};
 await build({
   configFile: false,
   root: path.join(root, 'test/bench/app'),
   mode: 'production',
   logLevel: 'warn',
   plugins: [react()],
+  resolve: { alias: [lazyLoaders] },
   build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 4_000 },
 });
 // The same page on React's profiling build, whose Profiler reports renders (production's does
@@ -44,7 +50,7 @@ if (wanted('click')) {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    resolve: { alias: [lazyLoaders, { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
     build: {
       outDir: path.join(outDir, 'profiling'),
       emptyOutDir: true,
