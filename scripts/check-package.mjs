@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -143,6 +144,33 @@ console.log('ok');
   );
   const output = run('node', ['smoke.mjs'], consumer).trim();
   if (output !== 'ok') throw new Error(`smoke test printed ${output}`);
+
+  // A server that bundles its code (minified, the package's JS declared free of side effects):
+  // the kit's Node loader must survive it, or every finished card renders its loading frame.
+  step('bundling a Node server with esbuild (minified) and rendering a finished card with it');
+  fs.writeFileSync(
+    path.join(consumer, 'server.jsx'),
+    `
+import { renderToString } from 'react-dom/server';
+import { AskUserQuestion } from 'ask-user-kit';
+const input = { questions: [{ question: 'Which DB?', header: 'DB', options: [{ label: 'Postgres', description: 'SQL' }, { label: 'SQLite', description: 'file' }] }] };
+console.log(renderToString(<AskUserQuestion record={{ input, output: { answers: { 'Which DB?': 'SQLite' } } }} locale="zh" />));
+`,
+  );
+  await build({
+    entryPoints: [path.join(consumer, 'server.jsx')],
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    outfile: path.join(consumer, 'server-bundle.mjs'),
+    external: ['react', 'react-dom'],
+    logLevel: 'silent',
+  });
+  const served = run('node', ['server-bundle.mjs'], consumer);
+  if (!/data-state="answered"/.test(served) || !served.includes('SQLite') || !served.includes('lang="zh-CN"'))
+    throw new Error(`a bundled server rendered the finished card incompletely: ${served.slice(0, 400)}`);
 
   step('type-checking a consumer against the shipped declarations (skipLibCheck: false)');
   fs.writeFileSync(

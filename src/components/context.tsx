@@ -206,6 +206,11 @@ export const visuallyHidden: React.CSSProperties = {
   border: 0,
 };
 
+/** The card's `data-auq-theme`: a theme the host chose; none when the card inherits one. */
+export function themeAttribute(settings: KitSettings): 'light' | 'dark' | undefined {
+  return settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined;
+}
+
 /** `data-slot`, and the kit class plus host classes for a part. */
 export function slot(settings: KitSettings, name: SlotName, className?: string) {
   return {

@@ -12,15 +12,19 @@ import * as finished from './parts/finished-views.js';
 import * as steps from './parts/step-views.js';
 import * as previews from './preview/preview-views.js';
 
-// In Node (server rendering, and the package's `node` condition) every module a card may load
-// on demand is imported at once: a server sends what a card shows, so its first render, even a
-// `renderToString` right after the import, is complete, and never waits.
+// In Node (server rendering, the package's `node` condition) every module a card may load on
+// demand is imported at once: a server sends what a card shows, so its first render, even a
+// `renderToString` right after the import, is complete and never waits.
 
-provideLoaded(finishedViews, finished);
-provideLoaded(previewViews, previews);
-provideLoaded(stepViews, steps);
-provideLoaded(autoResolutionView, autoResolution);
-provideLoaded(chineseCatalogue, chinese);
-
-/** Every module is attached as this file is imported. */
-export function attachLoaders(): void {}
+/**
+ * Marks every module as loaded. `AskUser.Root` calls it as it renders: done here rather than as
+ * the file is imported, because the package declares its modules free of side effects and a
+ * server bundle may drop what the file does on import.
+ */
+export function attachLoaders(): void {
+  provideLoaded(finishedViews, finished);
+  provideLoaded(previewViews, previews);
+  provideLoaded(stepViews, steps);
+  provideLoaded(autoResolutionView, autoResolution);
+  provideLoaded(chineseCatalogue, chinese);
+}

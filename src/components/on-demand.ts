@@ -17,17 +17,22 @@ export interface OnDemand<M> {
   readonly name: string;
   /** The module, once it has arrived. */
   readonly current: M | undefined;
-  /** Starts loading it (once) and resolves with it. */
+  /** The last load failed and no other is under way. */
+  readonly failed: boolean;
+  /** Starts loading it (unless a load is under way) and resolves with it. */
   load(): Promise<M>;
 }
 
 interface Entry<M> extends OnDemand<M> {
   current: M | undefined;
+  failed: boolean;
   importer: (() => Promise<M>) | undefined;
   pending: Promise<M> | undefined;
   /** Settles (never rejects) with the current load: what a suspended render waits for. */
   settled: Promise<void> | undefined;
-  failure: unknown;
+  failure: ModuleLoadError | undefined;
+  /** Counts `forgetOnDemandModules` calls: a load started before one never lands after it. */
+  generation: number;
 }
 
 const registry: Entry<unknown>[] = [];
@@ -39,34 +44,41 @@ const registry: Entry<unknown>[] = [];
 export class ModuleLoadError extends Error {
   override readonly name = 'ModuleLoadError';
   constructor(module: string, cause: unknown) {
-    super(
-      `ask-user-kit could not load ${module}: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`ask-user-kit could not load ${module}: ${reason}`, { cause });
   }
 }
 
 function load<M>(entry: Entry<M>): Promise<M> {
+  if (entry.current !== undefined) return Promise.resolve(entry.current);
   if (entry.pending) return entry.pending;
   if (!entry.importer) {
     return Promise.reject(new Error(`ask-user-kit: ${entry.name} was needed before AskUser.Root loaded.`));
   }
+  const { generation } = entry;
   const pending = entry.importer().then(
     (module) => {
-      entry.current = module;
-      entry.failure = undefined;
+      if (entry.generation === generation) {
+        entry.current = module;
+        entry.failure = undefined;
+        entry.failed = false;
+        entry.pending = undefined;
+      }
       return module;
     },
     (cause: unknown) => {
-      // A later load (the host's `preloadAskUserKit()`) tries again.
-      entry.pending = undefined;
-      entry.failure = new ModuleLoadError(entry.name, cause);
-      throw entry.failure;
+      const failure = new ModuleLoadError(entry.name, cause);
+      if (entry.generation === generation) {
+        // The next card that needs it, or the host's `preloadAskUserKit()`, tries again.
+        entry.pending = undefined;
+        entry.failure = failure;
+        entry.failed = true;
+      }
+      throw failure;
     },
   );
   entry.pending = pending;
+  entry.failed = false;
   entry.settled = pending.then(
     () => undefined,
     () => undefined,
@@ -79,10 +91,12 @@ export function onDemand<M>(name: string): OnDemand<M> {
   const entry: Entry<M> = {
     name,
     current: undefined,
+    failed: false,
     importer: undefined,
     pending: undefined,
     settled: undefined,
     failure: undefined,
+    generation: 0,
     load: () => load(entry),
   };
   registry.push(entry as Entry<unknown>);
@@ -102,22 +116,31 @@ export function provide<M>(module: OnDemand<M>, importer: () => Promise<M>): voi
 }
 
 /**
- * The module for this render. Suspends until it has arrived; a load that failed throws its
- * error to the card's error boundary, which shows the error card (Decline still works).
+ * The module for this render. Suspends until it has arrived; when its last load failed and
+ * none is under way, throws that error to the card's error boundary, which shows the error card.
  * Not a hook: it may be called conditionally, and only while rendering.
  */
 export function need<M>(module: OnDemand<M>): M {
   const entry = module as Entry<M>;
   if (entry.current !== undefined) return entry.current;
-  if (entry.failure !== undefined) throw entry.failure;
+  // A load under way (a retry included) is waited for before an earlier failure counts.
+  if (entry.pending && entry.settled) throw entry.settled;
+  if (entry.failure) throw entry.failure;
   load(entry).catch(() => undefined);
   // The same promise on every retry: React waits for it once, however often the card renders.
-  throw entry.settled ?? new Error(`ask-user-kit: ${entry.name} could not be loaded.`);
+  throw entry.settled ?? new Error(`ask-user-kit: ${entry.name} was needed before AskUser.Root loaded.`);
 }
 
-/** Starts loading each module without waiting: what a card is about to need, all at once. */
+/** Rendering without a DOM: server rendering, where every module is there or awaited. */
+export const onServer = typeof window === 'undefined';
+
+/**
+ * Starts loading each module without waiting: what a card is about to need, all at once. A
+ * module whose last load failed is left alone — a card re-rendering after that failure would
+ * otherwise ask for it again and again; `preloadAskUserKit()` tries again.
+ */
 export function prefetch(...modules: readonly OnDemand<unknown>[]): void {
-  for (const module of modules) module.load().catch(() => undefined);
+  for (const module of modules) if (!module.failed) module.load().catch(() => undefined);
 }
 
 /** Loads every module declared with `onDemand` (`preloadAskUserKit` attaches them first). */
@@ -128,9 +151,11 @@ export async function preloadOnDemandModules(): Promise<void> {
 /** Forgets every loaded module, so a test renders a card as a page that has loaded none. @internal */
 export function forgetOnDemandModules(): void {
   for (const entry of registry) {
+    entry.generation += 1;
     entry.current = undefined;
     entry.pending = undefined;
     entry.settled = undefined;
     entry.failure = undefined;
+    entry.failed = false;
   }
 }

@@ -55,7 +55,9 @@ describe('server rendering then hydration, for every story', () => {
   // A page that hydrates the server's markup before the modules its cards load on demand have
   // arrived (a summary, the preview panes, the Chinese catalogue): React keeps the server's
   // markup until they arrive, then hydrates it — never a mismatch, never a loading frame.
-  it.each(stories)('%s hydrates before its on-demand modules arrive', async (_name, Story) => {
+  // The loading frame's own story shows that frame by design.
+  const coldStories = stories.filter(([name]) => name !== 'LoadingModules');
+  it.each(coldStories)('%s hydrates before its on-demand modules arrive', async (_name, Story) => {
     const html = renderToString(<Story />);
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -74,6 +76,49 @@ describe('server rendering then hydration, for every story', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  // What React does when the page re-renders a card that is still waiting to hydrate: it cannot
+  // update markup it has not hydrated, so it renders the card afresh — its loading frame until
+  // the module arrives, then the card. No mismatch, nothing lost; hosts that want to avoid the
+  // frame preload the kit before hydrating (README).
+  it('re-rendered before its modules arrive, a hydrating card shows its frame, then the card', async () => {
+    const Story = card.AnsweredOutput;
+    const html = renderToString(<Story />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    forgetOnDemandModules();
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
+    await act(async () => root.render(<Story />));
+    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'loading');
+    await act(async () => {
+      await preloadAskUserKit();
+      await nextFrame();
+    });
+    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'answered');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('a card whose modules were preloaded before hydrating hydrates at once, however the page re-renders', async () => {
+    const Story = card.AnsweredOutput;
+    const html = renderToString(<Story />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverNode = container.querySelector('[data-slot="card"]');
+    forgetOnDemandModules();
+    await preloadAskUserKit();
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
+    await act(async () => root.render(<Story />));
+    expect(container.querySelector('[data-slot="card"]')).toBe(serverNode);
+    expect(onRecoverableError).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
   });

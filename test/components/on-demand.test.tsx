@@ -115,6 +115,40 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(loaded()).toMatchObject({ steps: true, countdown: true, previews: false, chinese: false });
   });
 
+  it('a mounted card switched to the steps layout stays as it is while the steps arrive', async () => {
+    const user = userEvent.setup();
+    const props = { input: claudeInput, status: 'pending' as const, onSubmit: () => {} };
+    const { container, rerender } = render(<AskUserQuestion {...props} />);
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    rerender(<AskUserQuestion {...props} layout="steps" />);
+    // No loading frame in place of the card, and the answer is still chosen.
+    expect(card(container)).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("the loading frame carries the host's id, props and ref, and the card's language", () => {
+    let node: HTMLElement | null = null;
+    const record = { input: claudeInput, state: 'answered' as const };
+    render(
+      <AskUserQuestion
+        record={record}
+        locale="zh-CN"
+        id="call-7"
+        data-call="7"
+        ref={(element) => {
+          node = element;
+        }}
+      />,
+    );
+    const frame = document.getElementById('call-7');
+    expect(frame).toHaveAttribute('data-state', 'loading');
+    expect(frame).toHaveAttribute('data-call', '7');
+    expect(frame).toHaveAttribute('lang', 'zh-CN');
+    expect(node).toBe(frame);
+  });
+
   it('preloadAskUserKit loads every module, so a finished card renders its summary at once', async () => {
     await preloadAskUserKit();
     expect(Object.values(loaded())).toEqual([true, true, true, true, true]);

@@ -7,10 +7,11 @@ const record = { input: claudeInput, output: { answers: { [claudeInput.questions
 
 // This project resolves `#lazy-loaders` as the package does in Node (its `node` condition).
 describe('in Node, the modules a card loads on demand in a browser', () => {
-  it('are all there as soon as the kit is imported', async () => {
+  it('are all there once a card renders, with no call from the host', async () => {
     vi.resetModules();
     const handles = await import('../../src/components/lazy-modules');
-    await import('../../src/index.js');
+    const kit = await import('../../src/index.js');
+    renderToString(createElement(kit.AskUserQuestion, { input: claudeInput, status: 'pending' }));
     expect(
       [
         handles.finishedViews,
@@ -36,12 +37,54 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
     expect(preview).toMatch(/<section[^>]*data-slot="card"[^>]*data-state="pending"/);
   });
 
-  it('a card whose modules are missing renders its busy frame, never a wrong card', async () => {
+  it('are there for every render, even after something forgot them', async () => {
     const kit = await import('../../src/index.js');
     const { forgetOnDemandModules } = await import('../../src/components/on-demand');
     forgetOnDemandModules();
-    expect(renderToString(createElement(kit.AskUserQuestion, { record }))).toContain('data-state="loading"');
-    await kit.preloadAskUserKit();
-    expect(renderToString(createElement(kit.AskUserQuestion, { record }))).toContain('SQLite');
+    const html = renderToString(createElement(kit.AskUserQuestion, { record }));
+    expect(html).not.toContain('data-state="loading"');
+    expect(html).toContain('SQLite');
+  });
+});
+
+// React's streaming renderer may send a large Suspense boundary's fallback first and its content
+// a moment later, to paint the page sooner — even when nothing suspended (Next.js renders so).
+// Whatever it sends first must already be the card, or a page of cards flashes skeletons.
+describe('a streamed page of cards', () => {
+  async function streamed(element: ReturnType<typeof createElement>): Promise<string> {
+    const { renderToPipeableStream } = await import('react-dom/server');
+    const { PassThrough } = await import('node:stream');
+    return new Promise((resolve, reject) => {
+      let html = '';
+      const sink = new PassThrough();
+      sink.on('data', (chunk: Buffer) => {
+        html += chunk.toString();
+      });
+      sink.on('end', () => resolve(html));
+      const stream = renderToPipeableStream(element, {
+        onAllReady: () => stream.pipe(sink),
+        onError: reject,
+      });
+    });
+  }
+
+  it('shows every card, never its loading frame, in whatever it sends first', async () => {
+    const kit = await import('../../src/index.js');
+    const cards = Array.from({ length: 12 }, (_, index) =>
+      createElement(
+        'div',
+        { key: index },
+        createElement(kit.AskUserQuestion, { input: claudePreviewInput, status: 'pending', layout: 'steps' }),
+        createElement(kit.AskUserQuestion, { record }),
+      ),
+    );
+    const html = await streamed(createElement('main', null, cards));
+    // Before React's inline script moves the content in, the page shows what came first.
+    const shown = html.replace(/<div hidden id="S:[^"]*">[\s\S]*?<\/div><script>/g, '<script>');
+    expect(shown).not.toMatch(/data-slot="card"[^>]*data-state="loading"/);
+    expect(shown.match(/data-slot="card"/g)?.length).toBe(24);
+    expect(shown.match(/data-slot="summary"/g)?.length).toBe(12);
+    expect(shown.match(/data-slot="steps"/g)?.length).toBe(12);
+    expect(shown.match(/data-slot="preview"/g)?.length).toBeGreaterThanOrEqual(12);
   });
 });

@@ -26,14 +26,7 @@ export type AskUserQuestionProps = AskUserCardOptions;
  */
 export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
   function AskUserQuestion(props, ref) {
-    const settings = useFallbackSettings({
-      locale: props.locale,
-      messages: props.messages,
-      unstyled: props.unstyled,
-      classNames: props.classNames,
-      dir: props.dir,
-      theme: props.theme,
-    });
+    const settings = useFallbackSettings(props);
     return (
       <CardErrorBoundary
         fallback={(problem) => (

@@ -119,8 +119,7 @@ export const en: Messages = {
   sendFailed: 'Not sent: {reason}.',
   sendFailedNoHandler: 'Not sent: this card is not connected to the agent.',
   draftKept: 'Your answers are kept; try again.',
-  errorNotLoaded:
-    'Part of this card could not be loaded. Check the connection and reload; you can still decline.',
+  errorNotLoaded: 'Part of this card could not be loaded. Check the connection and reload the page.',
   errorNoInput: 'The app showed this card without a question to display.',
   errorRecordWithoutQuestions: 'The stored call has no questions to show.',
   reviewSkipped: 'Skipped',

@@ -122,8 +122,11 @@ export interface Messages {
   readonly sendFailed: string;
   readonly sendFailedNoHandler: string;
   readonly draftKept: string;
-  /** A module the card needed could not be loaded. */
-  readonly errorNotLoaded: string;
+  /**
+   * A module the card needed could not be loaded. Optional, so a catalogue written before it
+   * existed still type-checks; without it the card says `errorBody`.
+   */
+  readonly errorNotLoaded?: string;
   readonly errorNoInput: string;
   readonly errorRecordWithoutQuestions: string;
   readonly reviewSkipped: string;

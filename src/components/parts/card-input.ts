@@ -6,12 +6,14 @@ import type { NormalizedInput } from '../../core/types.js';
 import { withoutFreeText } from '../../hooks/card/engine.js';
 import { countGraphemes } from '../../shared/graphemes.js';
 import { previewViews } from '../lazy-modules.js';
-import { need } from '../on-demand.js';
+import { need, prefetch } from '../on-demand.js';
 
 /**
  * The card's questions, read as `normalizeQuestions` reads them. The preview contract's checks
- * come with the preview panes, so an input with previews waits for both (the server has them
- * at once) and an input without previews never loads the HTML scanner.
+ * come with the preview panes, so an input without previews never loads the HTML scanner. A
+ * complete input with previews waits for them (its warning state depends on them; the server
+ * has them at once). One still streaming in does not: the card shows no contract warning
+ * before the input is complete, and the first preview arriving must not blank the card.
  */
 export function useCardInput(source: unknown, allowCustom: boolean | undefined): NormalizedInput {
   const previews = previewViews.current;
@@ -26,6 +28,9 @@ export function useCardInput(source: unknown, allowCustom: boolean | undefined):
     };
     return { normalized: normalizeAnyShape(source, checks), waitsForPreviews: previewSeen };
   }, [source, previews]);
-  if (read.waitsForPreviews) need(previewViews);
+  if (read.waitsForPreviews) {
+    if (read.normalized.complete) need(previewViews);
+    else prefetch(previewViews);
+  }
   return useMemo(() => withoutFreeText(read.normalized, allowCustom), [read.normalized, allowCustom]);
 }

@@ -144,10 +144,14 @@ export function useCardModel(options: AskUserCardOptions): {
 
   const response = amend.amended ?? card.response ?? hostResponse;
   // Reading answers comes with the summary: a call that has something to read waits for both.
+  // A card whose own answer went out when the summary could not load shows "sent" without it:
+  // an error card in its place would offer to answer the call a second time.
   const finishedCall =
-    response !== undefined || record !== undefined || isFinishedState(status)
-      ? need(finishedViews)
-      : undefined;
+    response === undefined && record === undefined && !isFinishedState(status)
+      ? undefined
+      : card.response !== undefined && finishedViews.failed
+        ? undefined
+        : need(finishedViews);
   const reading = useMemo<AnswerReading | undefined>(() => {
     if (!finishedCall) return undefined;
     const { readAnswers, recordFromResponse } = finishedCall;

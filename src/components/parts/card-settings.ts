@@ -27,9 +27,11 @@ export function useCardSettings(own: KitSettings): ResolvedSettings {
 }
 
 /**
- * The same without waiting, for the error card a crash falls back to: it must show at once,
- * in Chinese if that catalogue has arrived, else in English.
+ * The same without waiting, for what a card shows when it cannot show itself (its error card,
+ * its loading frame): at once, in Chinese if that catalogue has arrived, else in English.
+ * Takes the card's props and reads only its settings.
  */
-export function useFallbackSettings(own: KitSettings): ResolvedSettings {
-  return useResolved(own, false);
+export function useFallbackSettings(props: KitSettings): ResolvedSettings {
+  const { locale, messages, unstyled, classNames, dir, theme } = props;
+  return useResolved({ locale, messages, unstyled, classNames, dir, theme }, false);
 }

@@ -2,9 +2,14 @@
 import { Component, type ErrorInfo, type ReactNode, forwardRef, useEffect, useId } from 'react';
 import { type CardProblem, statusKind, statusTone } from '../../core/card/card-state.js';
 import { isDevelopment } from '../../hooks/development.js';
-import { type ResponseHandler, useRespondOnce } from '../../hooks/use-respond-once.js';
+import {
+  type ResponseHandler,
+  type UseRespondOnceReturn,
+  useRespondOnce,
+} from '../../hooks/use-respond-once.js';
+import type { AskUserResponse } from '../../core/types.js';
 import { SendFailure } from '../card/send-failure.js';
-import { type KitSettings, slot } from '../context.js';
+import { type KitSettings, slot, themeAttribute } from '../context.js';
 import type { Messages } from '../i18n/messages.js';
 import { ModuleLoadError } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
@@ -19,38 +24,39 @@ interface ErrorCardProps {
   readonly onDecline: ResponseHandler | undefined;
   readonly onCancel: ResponseHandler | undefined;
   readonly className?: string | undefined;
+  /**
+   * The call still takes an answer (default): Decline and Dismiss are offered. A finished call
+   * whose summary cannot be shown offers neither: it was answered already.
+   */
+  readonly answerable?: boolean;
 }
 
-const PROBLEM_DETAILS: Readonly<Record<ErrorCardProblem, string>> = {
-  'not-loaded': 'a module it needed could not be loaded (see the error above)',
-  unrenderable: 'the input holds no question the kit can show',
+// The host mistakes, told to the developer; unusable input and a failed load are not theirs (the
+// error boundary logs the failure itself).
+const HOST_MISTAKES: Readonly<Partial<Record<ErrorCardProblem, string>>> = {
   'no-input': "it was given neither `input` (a tool call's arguments) nor `record` (a stored call)",
   'record-without-questions':
     "its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them)",
 };
 
-/** Input that cannot be rendered at all: say so, and still let the user decline. */
+/** A card that cannot be shown: say why, and still let the user decline a call that waits. */
 export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorCard(
-  { problem, settings, messages, onDecline, onCancel, className },
+  { problem, settings, messages, onDecline, onCancel, className, answerable = true },
   ref,
 ) {
   const { delivery, respond } = useRespondOnce();
   const titleId = useId();
   useEffect(() => {
-    if (problem !== 'unrenderable' && isDevelopment()) {
-      console.error(
-        `ask-user-kit: <AskUserQuestion> shows an error card because ${PROBLEM_DETAILS[problem]}.`,
-      );
-    }
+    const mistake = HOST_MISTAKES[problem];
+    if (mistake && isDevelopment())
+      console.error(`ask-user-kit: <AskUserQuestion> shows an error card because ${mistake}.`);
   }, [problem]);
-  const answered = delivery.state === 'sending' || delivery.state === 'sent';
-  const kind = statusKind(delivery, { streaming: false });
   return (
     <section
       ref={ref}
       {...slot(settings, 'card', className)}
       data-auq-root=""
-      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      data-auq-theme={themeAttribute(settings)}
       data-state="error"
       data-problem={problem}
       lang={messages.lang}
@@ -67,10 +73,39 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
             : problem === 'record-without-questions'
               ? messages.errorRecordWithoutQuestions
               : problem === 'not-loaded'
-                ? messages.errorNotLoaded
+                ? (messages.errorNotLoaded ?? messages.errorBody)
                 : messages.errorBody}
         </p>
       </div>
+      {answerable ? (
+        <ErrorCardActions
+          delivery={delivery}
+          respond={respond}
+          settings={settings}
+          messages={messages}
+          onDecline={onDecline}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </section>
+  );
+});
+ErrorCard.displayName = 'AskUser.ErrorCard';
+
+/** Decline and Dismiss, whose outcome the card then reports. */
+function ErrorCardActions({
+  delivery,
+  respond,
+  settings,
+  messages,
+  onDecline,
+  onCancel,
+}: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
+  Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'>) {
+  const answered = delivery.state === 'sending' || delivery.state === 'sent';
+  const kind = statusKind(delivery, { streaming: false });
+  return (
+    <>
       <div {...slot(settings, 'actions')}>
         <button
           type="button"
@@ -93,27 +128,37 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
       <p {...slot(settings, 'status')} role="status" data-tone={statusTone(kind)}>
         {statusMessage(kind, messages)}
       </p>
-    </section>
+    </>
   );
-});
-ErrorCard.displayName = 'AskUser.ErrorCard';
+}
 
 interface BoundaryProps {
   readonly fallback: (problem: ErrorCardProblem) => ReactNode;
   readonly children: ReactNode;
+  /** Catch only a module that could not load; any other error goes on to the next boundary. */
+  readonly loadsOnly?: boolean;
+}
+
+interface BoundaryState {
+  readonly failed: ErrorCardProblem | undefined;
+  readonly error?: unknown;
 }
 
 /** Whatever goes wrong while rendering a card stays inside the card. */
-export class CardErrorBoundary extends Component<BoundaryProps, { failed: ErrorCardProblem | undefined }> {
-  override state: { failed: ErrorCardProblem | undefined } = { failed: undefined };
-  static getDerivedStateFromError(error: unknown): { failed: ErrorCardProblem } {
-    return { failed: error instanceof ModuleLoadError ? 'not-loaded' : 'unrenderable' };
+export class CardErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: undefined };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: error instanceof ModuleLoadError ? 'not-loaded' : 'unrenderable', error };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (this.props.loadsOnly && !(error instanceof ModuleLoadError)) return;
     if (typeof console !== 'undefined')
       console.error('ask-user-kit: a card failed to render', error, info.componentStack);
   }
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.state.failed) : this.props.children;
+    const { failed, error } = this.state;
+    if (!failed) return this.props.children;
+    if (this.props.loadsOnly && failed !== 'not-loaded') throw error;
+    return this.props.fallback(failed);
   }
 }

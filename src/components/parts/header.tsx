@@ -4,8 +4,8 @@ import { contractProblems } from '../../core/card/card-state.js';
 import { OriginLine } from '../card/origin-line.js';
 import { slot } from '../context.js';
 import { autoResolutionView } from '../lazy-modules.js';
-import { need } from '../on-demand.js';
 import { useCardSlice, withHostProps } from './context.js';
+import { WithModule } from './with-module.js';
 
 /**
  * The card's heading: the card's `title`, the input's title, or "Claude has a question" /
@@ -70,13 +70,17 @@ export function AutoResolution() {
     finished: state.finished,
   }));
   if (!autoResolution || finished) return null;
-  const { AutoResolutionBar } = need(autoResolutionView);
   return (
-    <AutoResolutionBar
-      schedule={autoResolution}
-      settings={settings}
-      messages={messages}
-      locale={messages.lang}
+    <WithModule
+      module={autoResolutionView}
+      render={({ AutoResolutionBar }) => (
+        <AutoResolutionBar
+          schedule={autoResolution}
+          settings={settings}
+          messages={messages}
+          locale={messages.lang}
+        />
+      )}
     />
   );
 }

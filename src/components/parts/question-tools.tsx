@@ -2,8 +2,8 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { slot } from '../context.js';
 import { previewViews } from '../lazy-modules.js';
-import { need } from '../on-demand.js';
 import { useQuestionPart, useQuestionSlice, withHostProps } from './context.js';
+import { WithModule } from './with-module.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
@@ -145,16 +145,20 @@ export const Preview = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
       messages,
     } = useQuestionSlice('Preview', question.key);
     if (!question.hasPreview) return null;
-    const { PreviewPane } = need(previewViews);
     return (
-      <PreviewPane
-        ref={ref}
-        option={previewOption}
-        candidates={previewCandidates}
-        settings={settings}
-        messages={messages}
-        id={`${card.ids.question(question.key)}-preview`}
-        columnProps={props}
+      <WithModule
+        module={previewViews}
+        render={({ PreviewPane }) => (
+          <PreviewPane
+            ref={ref}
+            option={previewOption}
+            candidates={previewCandidates}
+            settings={settings}
+            messages={messages}
+            id={`${card.ids.question(question.key)}-preview`}
+            columnProps={props}
+          />
+        )}
       />
     );
   },

@@ -1,13 +1,15 @@
 'use client';
 import { Suspense, forwardRef } from 'react';
-import { contractProblems } from '../../core/card/card-state.js';
-import { slot } from '../context.js';
+import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
+import { slot, themeAttribute } from '../context.js';
 import { attachLoaders } from '#lazy-loaders';
+import { onServer } from '../on-demand.js';
 import { useCardModel, splitProps } from './card-model.js';
 import type { RootProps } from './card-options.js';
 import { CardContext, useCardStore, withHostProps } from './context.js';
 import { CardContent } from './defaults.js';
-import { ErrorCard } from './error-card.js';
+import { CardErrorBoundary, ErrorCard, type ErrorCardProblem } from './error-card.js';
+import { useFallbackSettings } from './card-settings.js';
 import { CardLoading } from './card-loading.js';
 
 export type { AskUserCardOptions, RootProps } from './card-options.js';
@@ -26,13 +28,41 @@ const DEFAULT_CONTENT = <CardContent />;
  */
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
+  // On a server the fallback is the card itself. React's streaming renderer may send a large
+  // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
+  // suspended (Next.js renders so): with the loading frame there, every such card would show
+  // its skeleton until the content is moved in. A browser waits with the loading frame.
+  const fallback = onServer ? <CardRoot {...props} ref={ref} /> : <CardLoading {...props} ref={ref} />;
   return (
-    <Suspense fallback={<CardLoading {...props} />}>
-      <CardRoot {...props} ref={ref} />
-    </Suspense>
+    <CardErrorBoundary loadsOnly fallback={(problem) => <NotLoadedCard {...props} problem={problem} />}>
+      <Suspense fallback={fallback}>
+        <CardRoot {...props} ref={ref} />
+      </Suspense>
+    </CardErrorBoundary>
   );
 });
 Root.displayName = 'AskUser.Root';
+
+/**
+ * A module the card needed did not load: say so, and offer Decline and Dismiss only while the
+ * call still takes an answer (a finished call was answered already).
+ */
+function NotLoadedCard(props: RootProps & { readonly problem: ErrorCardProblem }) {
+  const settings = useFallbackSettings(props);
+  const finished =
+    props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
+  return (
+    <ErrorCard
+      problem={props.problem}
+      settings={settings}
+      messages={settings.resolvedMessages}
+      onDecline={props.onDecline}
+      onCancel={props.onCancel}
+      className={props.className}
+      answerable={!finished}
+    />
+  );
+}
 
 const CardRoot = forwardRef<HTMLElement, RootProps>(function CardRoot(props, ref) {
   const [options, domProps] = splitProps(props);
@@ -59,7 +89,7 @@ const CardRoot = forwardRef<HTMLElement, RootProps>(function CardRoot(props, ref
       ...card.getRootProps(),
       ...slot(settings, 'card', className),
       'data-auq-root': '',
-      'data-auq-theme': settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined,
+      'data-auq-theme': themeAttribute(settings),
       'data-state': viewState,
       'data-layout': layout,
       'data-invalid': contractProblems(card.normalized).length > 0 ? '' : undefined,

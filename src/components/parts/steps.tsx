@@ -1,8 +1,8 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { need } from '../on-demand.js';
 import { stepViews } from '../lazy-modules.js';
 import { useCardSlice } from './context.js';
+import { WithModule } from './with-module.js';
 
 function useStepsShown(part: string): boolean {
   const { layout, finished } = useCardSlice(part, (state) => ({
@@ -19,8 +19,7 @@ function useStepsShown(part: string): boolean {
 export const Steps = forwardRef<HTMLElement, ComponentPropsWithoutRef<'nav'>>(function Steps(props, ref) {
   const shown = useStepsShown('Steps');
   if (!shown) return null;
-  const { StepsView } = need(stepViews);
-  return <StepsView {...props} ref={ref} />;
+  return <WithModule module={stepViews} render={({ StepsView }) => <StepsView {...props} ref={ref} />} />;
 });
 Steps.displayName = 'AskUser.Steps';
 
@@ -29,8 +28,9 @@ export const StepNav = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
   function StepNav(props, ref) {
     const shown = useStepsShown('StepNav');
     if (!shown) return null;
-    const { StepNavView } = need(stepViews);
-    return <StepNavView {...props} ref={ref} />;
+    return (
+      <WithModule module={stepViews} render={({ StepNavView }) => <StepNavView {...props} ref={ref} />} />
+    );
   },
 );
 StepNav.displayName = 'AskUser.StepNav';
@@ -43,8 +43,7 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
   function Review(props, ref) {
     const { finished } = useCardSlice('Review', (state) => ({ finished: state.finished }));
     if (finished) return null;
-    const { ReviewView } = need(stepViews);
-    return <ReviewView {...props} ref={ref} />;
+    return <WithModule module={stepViews} render={({ ReviewView }) => <ReviewView {...props} ref={ref} />} />;
   },
 );
 Review.displayName = 'AskUser.Review';

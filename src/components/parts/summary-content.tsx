@@ -95,4 +95,4 @@ export const SummaryContent = forwardRef<HTMLElement, ComponentPropsWithoutRef<'
     );
   },
 );
-SummaryContent.displayName = 'AskUser.Summary';
+SummaryContent.displayName = 'AskUser.SummaryContent';
