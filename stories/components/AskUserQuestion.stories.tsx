@@ -143,8 +143,14 @@ export const HtmlPreview: Story = {
   args: { input: htmlPreviewInput, status: 'pending' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="preview-content"][data-state="ready"]')).not.toBeNull(),
+    // DOMPurify loads with the first HTML preview: on a loaded machine that can take a while.
+    // The timeout only catches a hang.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot="preview-content"][data-state="ready"]'),
+        ).not.toBeNull(),
+      { timeout: 10_000 },
     );
     await userEvent.hover(canvas.getByText('Single page'));
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Preview: Single page' })).toBeVisible());
