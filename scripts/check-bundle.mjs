@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ON_DEMAND_MODULES, measureFirstLoad } from './first-load.mjs';
+import { ON_DEMAND_MODULES, initialChunks, measureFirstLoad } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
@@ -35,19 +35,10 @@ async function graph(entry, extraExternal = []) {
       define: { 'process.env.NODE_ENV': '"production"' },
     });
     const outputs = result.metafile.outputs;
-    // The entry's own chunk and every chunk it imports statically; dynamic imports load later.
     const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(entry));
-    const initial = new Set();
-    const visit = (file) => {
-      if (initial.has(file)) return;
-      initial.add(file);
-      for (const imported of outputs[file].imports)
-        if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
-    };
-    if (entryFile) visit(entryFile);
     return {
       all: Object.keys(result.metafile.inputs),
-      initial: [...initial].flatMap((file) => Object.keys(outputs[file].inputs)),
+      initial: initialChunks(outputs, entryFile).flatMap((file) => Object.keys(outputs[file].inputs)),
     };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });

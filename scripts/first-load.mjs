@@ -39,6 +39,22 @@ function onDemandIn(modules) {
   return ON_DEMAND_MODULES.filter((name) => modules.some((file) => file.endsWith(`dist/${name}.js`)));
 }
 
+/**
+ * The output files an esbuild entry loads up front: its own chunk and every chunk it imports
+ * statically (dynamic imports load later). `outputs` is esbuild's metafile outputs.
+ */
+export function initialChunks(outputs, entryFile) {
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
+  };
+  if (entryFile) visit(entryFile);
+  return [...initial];
+}
+
 /** esbuild, splitting on: the entry's chunk and every chunk it imports statically. */
 export async function esbuildFirstLoad(root, { code, external = [] }) {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'auq-first-load-'));
@@ -58,15 +74,7 @@ export async function esbuildFirstLoad(root, { code, external = [] }) {
     });
     const outputs = result.metafile.outputs;
     const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === '<stdin>');
-    const initial = new Set();
-    const visit = (file) => {
-      if (initial.has(file)) return;
-      initial.add(file);
-      for (const imported of outputs[file].imports)
-        if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
-    };
-    visit(entry);
-    const files = [...initial];
+    const files = initialChunks(outputs, entry);
     const modules = files.flatMap((file) =>
       Object.entries(outputs[file].inputs)
         .filter(([, input]) => input.bytesInOutput > 0)
