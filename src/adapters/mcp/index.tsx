@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
-import { slot } from '../../components/context.js';
+import { slot, themeAttribute } from '../../components/context.js';
 import { useKitSettings } from '../../components/kit-settings.js';
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
@@ -70,7 +70,7 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
       data-auq-root=""
       data-state={done ?? 'pending'}
       data-kind="url"
-      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      data-auq-theme={themeAttribute(settings)}
       id={own.id}
       lang={messages.lang}
       dir={settings.dir}

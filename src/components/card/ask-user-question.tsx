@@ -1,9 +1,8 @@
 'use client';
 import { forwardRef } from 'react';
-import { CardErrorBoundary, ErrorCard } from '../parts/error-card.js';
+import { CardErrorBoundary } from '../parts/error-card.js';
 import type { AskUserCardOptions } from '../parts/card-options.js';
-import { Root } from '../parts/root.js';
-import { useFallbackSettings } from '../parts/card-settings.js';
+import { FallbackErrorCard, Root } from '../parts/root.js';
 
 export type { CardActionsConfig } from '../parts/context.js';
 export type { CardProblem } from '../../core/card/card-state.js';
@@ -26,20 +25,8 @@ export type AskUserQuestionProps = AskUserCardOptions;
  */
 export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
   function AskUserQuestion(props, ref) {
-    const settings = useFallbackSettings(props);
     return (
-      <CardErrorBoundary
-        fallback={(problem) => (
-          <ErrorCard
-            problem={problem}
-            settings={settings}
-            messages={settings.resolvedMessages}
-            onDecline={props.onDecline}
-            onCancel={props.onCancel}
-            className={props.className}
-          />
-        )}
-      >
+      <CardErrorBoundary fallback={(problem) => <FallbackErrorCard {...props} problem={problem} />}>
         <Root {...props} ref={ref} />
       </CardErrorBoundary>
     );

@@ -6,7 +6,7 @@ import type { AskUserResponse } from '../../core/types.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { useQuestionQueue } from '../../hooks/use-question-queue.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../card/ask-user-question.js';
-import { type KitSettings, slot } from '../context.js';
+import { type KitSettings, slot, themeAttribute } from '../context.js';
 import { useKitSettings } from '../kit-settings.js';
 import { ModelText } from '../text/model-text.js';
 import { format } from '../i18n/messages.js';
@@ -78,7 +78,7 @@ export function QuestionDock({
     <section
       {...slot(settings, 'dock', className)}
       data-auq-root=""
-      data-auq-theme={settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined}
+      data-auq-theme={themeAttribute(settings)}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       aria-label={title}
       lang={messages.lang}

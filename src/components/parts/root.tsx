@@ -34,7 +34,7 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
   // its skeleton until the content is moved in. A browser waits with the loading frame.
   const fallback = onServer ? <CardRoot {...props} ref={ref} /> : <CardLoading {...props} ref={ref} />;
   return (
-    <CardErrorBoundary loadsOnly fallback={(problem) => <NotLoadedCard {...props} problem={problem} />}>
+    <CardErrorBoundary loadsOnly fallback={(problem) => <FallbackErrorCard {...props} problem={problem} />}>
       <Suspense fallback={fallback}>
         <CardRoot {...props} ref={ref} />
       </Suspense>
@@ -44,10 +44,10 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
 Root.displayName = 'AskUser.Root';
 
 /**
- * A module the card needed did not load: say so, and offer Decline and Dismiss only while the
- * call still takes an answer (a finished call was answered already).
+ * The error card a card falls back to, from the card's own props. Decline and Dismiss stay
+ * offered, except when a module did not load for a finished call: it was answered already.
  */
-function NotLoadedCard(props: RootProps & { readonly problem: ErrorCardProblem }) {
+export function FallbackErrorCard(props: RootProps & { readonly problem: ErrorCardProblem }) {
   const settings = useFallbackSettings(props);
   const finished =
     props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
@@ -59,7 +59,7 @@ function NotLoadedCard(props: RootProps & { readonly problem: ErrorCardProblem }
       onDecline={props.onDecline}
       onCancel={props.onCancel}
       className={props.className}
-      answerable={!finished}
+      answerable={props.problem !== 'not-loaded' || !finished}
     />
   );
 }
