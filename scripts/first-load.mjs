@@ -29,6 +29,9 @@ export const ON_DEMAND_MODULES = [
   'components/parts/step-views',
   'components/card/auto-resolution-bar',
   'components/i18n/zh',
+  'core/normalize/shape-readers',
+  'core/normalize/mcp',
+  'core/utils/partial-json',
 ];
 
 const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

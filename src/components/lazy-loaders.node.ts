@@ -1,3 +1,4 @@
+import * as readers from '../core/normalize/shape-readers.js';
 import * as autoResolution from './card/auto-resolution-bar.js';
 import * as chinese from './i18n/zh.js';
 import {
@@ -5,6 +6,7 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
+  shapeReaders,
   stepViews,
 } from './lazy-modules.js';
 import { provideLoaded } from './on-demand.js';
@@ -27,4 +29,5 @@ export function attachLoaders(): void {
   provideLoaded(stepViews, steps);
   provideLoaded(autoResolutionView, autoResolution);
   provideLoaded(chineseCatalogue, chinese);
+  provideLoaded(shapeReaders, readers);
 }

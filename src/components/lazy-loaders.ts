@@ -3,6 +3,7 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
+  shapeReaders,
   stepViews,
 } from './lazy-modules.js';
 import { preloadOnDemandModules, prefetch, provide } from './on-demand.js';
@@ -29,6 +30,7 @@ export function attachLoaders(): void {
   provide(stepViews, () => import('./parts/step-views.js'));
   provide(autoResolutionView, () => import('./card/auto-resolution-bar.js'));
   provide(chineseCatalogue, () => import('./i18n/zh.js'));
+  provide(shapeReaders, () => import('../core/normalize/shape-readers.js'));
   if (typeof window === 'undefined') preloadOnDemandModules().catch(() => undefined);
   else prefetch(finishedViews);
 }

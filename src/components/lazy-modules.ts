@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes
 import type { readAnswers } from '../core/answers/read-answers.js';
 import type { recordFromResponse } from '../core/card/finished-call.js';
 import type { createAmendment } from '../core/draft/amend.js';
-import type { ContractChecks } from '../core/normalize/warning-sink.js';
+import type { ContractChecks, ShapeReaders } from '../core/normalize/warning-sink.js';
 import type { AutoResolutionBar } from './card/auto-resolution-bar.js';
 import type { Messages } from './i18n/messages.js';
 import { type OnDemand, onDemand } from './on-demand.js';
@@ -48,4 +48,6 @@ export const finishedViews: OnDemand<FinishedViews> = onDemand('the finished-cal
 export const previewViews: OnDemand<PreviewViews> = onDemand('the preview panes');
 export const stepViews: OnDemand<StepViews> = onDemand('the steps layout');
 export const autoResolutionView: OnDemand<AutoResolutionView> = onDemand('the auto-resolution countdown');
+/** JSON argument text and MCP forms: read by `ShapeReaders`, which few cards need. */
+export const shapeReaders: OnDemand<ShapeReaders> = onDemand('the argument-text and MCP form readers');
 export const chineseCatalogue: OnDemand<{ readonly zh: Messages }> = onDemand('the Chinese catalogue');

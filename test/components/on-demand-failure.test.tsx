@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AskUserQuestion } from '../../src';
 import * as AskUser from '../../src/parts';
+import type * as LazyLoaders from '../../src/components/lazy-loaders';
 import { claudeInput } from '../fixtures/inputs';
 
 // The modules cannot load (offline, a deploy removed the files): a card must say it cannot be
@@ -12,6 +13,19 @@ vi.mock('../../src/components/parts/finished-views', () => {
 });
 vi.mock('../../src/components/parts/step-views', () => {
   throw new Error('Failed to fetch dynamically imported module');
+});
+// The readers of argument text are imported statically elsewhere in the package (by
+// `normalizeQuestions`), so their own module cannot be mocked away: the card's import of it fails.
+vi.mock('../../src/components/lazy-loaders', async (importOriginal) => {
+  const real = await importOriginal<typeof LazyLoaders>();
+  const { provide } = await import('../../src/components/on-demand');
+  const { shapeReaders } = await import('../../src/components/lazy-modules');
+  return {
+    attachLoaders() {
+      provide(shapeReaders, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+      real.attachLoaders();
+    },
+  };
 });
 
 const record = { input: claudeInput, state: 'answered' as const };
@@ -44,6 +58,19 @@ describe('a module that cannot load', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+  });
+
+  it('a pending card given its arguments as text, whose reader cannot load, can still be declined', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <AskUserQuestion input={JSON.stringify(claudeInput)} status="pending" onDecline={onDecline} />,
+    );
+    await screen.findByRole('alert');
+    expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledTimes(1);
   });
 
   it('a card answered while its summary cannot load says it was sent, and offers no second answer', async () => {

@@ -9,6 +9,7 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
+  shapeReaders,
   stepViews,
 } from '../../src/components/lazy-modules';
 import { forgetOnDemandModules, need, onDemand, provide } from '../../src/components/on-demand';
@@ -23,6 +24,7 @@ const loaded = () => ({
   steps: stepViews.current !== undefined,
   countdown: autoResolutionView.current !== undefined,
   chinese: chineseCatalogue.current !== undefined,
+  shapeReaders: shapeReaders.current !== undefined,
 });
 const card = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
 
@@ -40,6 +42,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
       steps: false,
       countdown: false,
       chinese: false,
+      shapeReaders: false,
     });
   });
 
@@ -89,6 +92,43 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(normalizeQuestions(broken).warnings.map((warning) => warning.code)).toContain('invalid-preview');
     expect(card(container)).toHaveAttribute('data-invalid');
     expect(loaded().steps).toBe(false);
+  });
+
+  it('a card given its arguments as JSON text waits for the text reader, then reads them as normalizeQuestions does', async () => {
+    const text = JSON.stringify(claudeInput);
+    const { container } = render(<AskUserQuestion input={text} status="pending" onSubmit={() => {}} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(card(container)).toHaveAttribute('data-state', 'pending'));
+    for (const question of normalizeQuestions(text).questions)
+      expect(screen.getByText(question.question)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Search/ })).toBeInTheDocument();
+    expect(loaded()).toMatchObject({ shapeReaders: true, previews: false, steps: false });
+  });
+
+  it('arguments still streaming in as text show what has arrived once the reader is there', async () => {
+    const text = JSON.stringify(claudeInput);
+    const partial = text.slice(0, text.indexOf('"options"') + 40);
+    const { container } = render(<AskUserQuestion input={partial} status="streaming" onSubmit={() => {}} />);
+    await waitFor(() => expect(card(container)).toHaveAttribute('data-state', 'streaming'));
+    expect(screen.getByText(claudeInput.questions[0].question)).toBeInTheDocument();
+    // Locked until the arguments are complete.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('an MCP form waits for its reader, then asks its questions', async () => {
+    const form = {
+      message: 'Pick a region',
+      requestedSchema: {
+        type: 'object',
+        properties: { region: { type: 'string', title: 'Region', enum: ['eu', 'us'] } },
+        required: ['region'],
+      },
+    };
+    const { container } = render(<AskUserQuestion input={form} status="pending" onSubmit={() => {}} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    expect(await screen.findByRole('radio', { name: 'eu' })).toBeInTheDocument();
+    expect(card(container)).toHaveAttribute('data-state', 'pending');
   });
 
   it('a card in Chinese never shows English: the busy frame first, then Chinese', async () => {
@@ -151,7 +191,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
 
   it('preloadAskUserKit loads every module, so a finished card renders its summary at once', async () => {
     await preloadAskUserKit();
-    expect(Object.values(loaded())).toEqual([true, true, true, true, true]);
+    expect(Object.values(loaded())).toEqual([true, true, true, true, true, true]);
     const record = { input: claudeInput, state: 'declined' as const };
     const { container } = render(<AskUserQuestion record={record} />);
     expect(card(container)).toHaveAttribute('data-state', 'declined');

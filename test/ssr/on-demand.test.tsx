@@ -19,11 +19,12 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
         handles.stepViews,
         handles.autoResolutionView,
         handles.chineseCatalogue,
+        handles.shapeReaders,
       ].map((module) => module.current !== undefined),
-    ).toEqual([true, true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true]);
   });
 
-  it('so a renderToString right after the import is complete: summaries, previews, Chinese', async () => {
+  it('so a renderToString right after the import is complete: summaries, previews, Chinese, argument text', async () => {
     vi.resetModules();
     const kit = await import('../../src/index.js');
     const summary = renderToString(createElement(kit.AskUserQuestion, { record }));
@@ -35,6 +36,11 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
     expect(preview).toContain('data-slot="preview"');
     expect(preview).toContain('lang="zh-CN"');
     expect(preview).toMatch(/<section[^>]*data-slot="card"[^>]*data-state="pending"/);
+    const fromText = renderToString(
+      createElement(kit.AskUserQuestion, { input: JSON.stringify(claudeInput), status: 'pending' }),
+    );
+    expect(fromText).toMatch(/<section[^>]*data-slot="card"[^>]*data-state="pending"/);
+    expect(fromText).toContain('SQLite');
   });
 
   it('are there for every render, even after something forgot them', async () => {

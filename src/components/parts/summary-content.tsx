@@ -1,6 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
-import { createDraft } from '../../core/draft/draft.js';
+import { draftForQuestions } from '../../core/draft/create.js';
 import type { AnswerReading } from '../../core/types.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import { SummaryView } from '../card/summary-view.js';
@@ -15,7 +15,7 @@ const NO_REFUSALS = { skipAll: false, decline: false, cancel: false } as const;
 function AmendEditor({ reading }: { reading: AnswerReading }) {
   const outer = useCardPart('Summary');
   const { settings, messages, headingLevel } = outer;
-  const [initial] = useState(() => createDraft(outer.card.normalized, { from: reading }));
+  const [initial] = useState(() => draftForQuestions(outer.card.normalized, { from: reading }));
   // The card's own questions, as it read them: the correction answers exactly what was asked.
   const card = useCardEngine(
     { status: 'pending', defaultDraft: initial, onSubmit: (response) => outer.finishAmend(response) },

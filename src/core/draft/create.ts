@@ -1,4 +1,3 @@
-import { normalizeAnyShape } from '../normalize/read-any-shape.js';
 import type { AnswerReading, NormalizedInput, NormalizedQuestion } from '../types.js';
 import { isDict, isList, setOwn, total } from '../utils/read.js';
 
@@ -31,7 +30,8 @@ export const EMPTY_QUESTION_DRAFT: QuestionDraft = Object.freeze({
   skipped: false,
 });
 
-function isNormalizedInput(value: unknown): value is NormalizedInput {
+/** Already normalised questions (the draft functions take either). @internal */
+export function isNormalizedInput(value: unknown): value is NormalizedInput {
   return (
     isDict(value) && isList(value.questions) && typeof value.complete === 'boolean' && isList(value.warnings)
   );
@@ -77,14 +77,12 @@ export interface CreateDraftOptions {
 }
 
 /**
- * Creates the draft for a call from its input (any shape, or an already normalised input).
- * Questions with runtime defaults (MCP `default`) start pre-filled.
+ * The draft for already normalised questions: what {@link createDraft} does once it has read
+ * them. The card uses it directly, so it does not load every runtime's reader. @internal
  */
-export function createDraft(input: unknown, options?: CreateDraftOptions): AnswerDraft {
+export function draftForQuestions(normalized: NormalizedInput, options?: CreateDraftOptions): AnswerDraft {
   return total(
     () => {
-      // Only the questions matter here, and the checks that only warn change none of them.
-      const normalized = isNormalizedInput(input) ? input : normalizeAnyShape(input);
       const entries: Record<string, QuestionDraft> = {};
       for (const question of normalized.questions) {
         setOwn(

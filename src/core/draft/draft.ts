@@ -4,7 +4,8 @@
  */
 export { DRAFT_CHANGE_TYPES, DraftChange } from './actions.js';
 export type { DraftAction, DraftActionOf, DraftChangeType, QuestionDraftAction } from './actions.js';
-export { EMPTY_QUESTION_DRAFT, createDraft } from './create.js';
+export { EMPTY_QUESTION_DRAFT } from './create.js';
+export { createDraft } from './create-draft.js';
 export type { AnswerDraft, CreateDraftOptions, QuestionDraft } from './create.js';
 export { draftReducer } from './reducer.js';
 export { draftAnswer, inOptionOrder, summarizeDraft } from './answer.js';

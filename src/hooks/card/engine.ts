@@ -4,12 +4,12 @@ import {
   type AnswerDraft,
   type DraftAction,
   type DraftAnswer,
-  createDraft,
   draftAnswer,
   draftReducer,
   summarizeDraft,
   toResponse,
 } from '../../core/draft/draft.js';
+import { draftForQuestions } from '../../core/draft/create.js';
 import { isSubmittable, missingRequiredKeys } from '../../core/draft/submit.js';
 import type { AskUserResponse, NormalizedInput } from '../../core/types.js';
 import { useControllableState } from '../use-controllable-state.js';
@@ -27,7 +27,7 @@ import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
 
 /** Keeps draft entries across input updates (arguments streaming in, re-announced calls). */
 function mergeDraft(previous: AnswerDraft | undefined, normalized: NormalizedInput): AnswerDraft {
-  const fresh = createDraft(normalized);
+  const fresh = draftForQuestions(normalized);
   if (!previous) return fresh;
   const entries = { ...fresh.entries };
   for (const question of normalized.questions) {
@@ -54,7 +54,7 @@ export function withoutFreeText(base: NormalizedInput, allowCustom: boolean | un
 function useDraft(options: UseAskUserQuestionOptions, normalized: NormalizedInput) {
   const [draft, setDraft, setOwnDraft] = useControllableState<AnswerDraft, DraftChangeDetails>({
     value: options.draft,
-    defaultValue: () => options.defaultDraft ?? createDraft(normalized),
+    defaultValue: () => options.defaultDraft ?? draftForQuestions(normalized),
     onChange: options.onDraftChange,
     name: 'useAskUserQuestion: the draft',
   });
