@@ -29,6 +29,8 @@ export const ON_DEMAND_MODULES = [
   'components/parts/step-views',
   'components/card/auto-resolution-bar',
   'components/i18n/zh',
+  'components/i18n/en-views',
+  'components/i18n/en',
   'core/normalize/shape-readers',
   'core/normalize/mcp',
   'core/utils/partial-json',

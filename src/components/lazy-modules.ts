@@ -4,6 +4,7 @@ import type { recordFromResponse } from '../core/card/finished-call.js';
 import type { createAmendment } from '../core/draft/amend.js';
 import type { ContractChecks, ShapeReaders } from '../core/normalize/warning-sink.js';
 import type { AutoResolutionBar } from './card/auto-resolution-bar.js';
+import type { viewMessages } from './i18n/en-views.js';
 import type { Messages } from './i18n/messages.js';
 import { type OnDemand, onDemand } from './on-demand.js';
 import type { PreviewPane } from './preview/preview-pane.js';
@@ -30,6 +31,8 @@ export interface FinishedViews {
 export interface PreviewViews {
   readonly PreviewPane: typeof PreviewPane;
   readonly CONTRACT_CHECKS: ContractChecks;
+  /** The card's catalogue with the panes' strings (the public pane takes a whole catalogue). */
+  readonly viewMessages: typeof viewMessages;
 }
 
 /** The steps layout's navigation and review. */

@@ -5,7 +5,8 @@ import type {
 } from '../../core/auto-resolution/auto-resolution.js';
 import { useAutoResolutionClock } from '../../hooks/auto-resolution-clock.js';
 import { type KitSettings, slot, visuallyHidden } from '../context.js';
-import { type Messages, format } from '../i18n/messages.js';
+import { viewMessages } from '../i18n/en-views.js';
+import { type CardMessages, type Messages, format } from '../i18n/messages.js';
 
 /** A host-scheduled auto-resolution, as the card displays it. */
 export interface AutoResolutionDisplay extends AutoResolutionSchedule {
@@ -51,14 +52,15 @@ function announcement(state: AutoResolutionState, time: string, messages: Messag
 export function AutoResolutionBar({
   schedule,
   settings,
-  messages,
+  messages: cardMessages,
   locale,
 }: {
   schedule: AutoResolutionDisplay;
   settings: KitSettings;
-  messages: Messages;
+  messages: CardMessages;
   locale: string;
 }) {
+  const messages = viewMessages(cardMessages);
   const state = useAutoResolutionClock(schedule, schedule.now ? { now: schedule.now } : {});
   const formatTime =
     schedule.formatTime ??

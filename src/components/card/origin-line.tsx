@@ -1,7 +1,7 @@
 'use client';
 import type { QuestionOrigin } from '../../core/queue/origin.js';
 import { type KitSettings, slot } from '../context.js';
-import type { Messages } from '../i18n/messages.js';
+import type { CardMessages } from '../i18n/messages.js';
 import { ModelText } from '../text/model-text.js';
 
 /**
@@ -15,7 +15,7 @@ export function OriginLine({
 }: {
   origin: QuestionOrigin | undefined;
   settings: KitSettings;
-  messages: Messages;
+  messages: CardMessages;
 }) {
   if (!origin || (origin.path.length === 0 && !origin.context)) return null;
   const last = origin.path.length - 1;

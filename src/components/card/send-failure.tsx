@@ -2,10 +2,10 @@
 import type { DeliveryState } from '../../hooks/use-respond-once.js';
 import { MissingHandlerError } from '../../hooks/use-respond-once.js';
 import { type KitSettings, slot } from '../context.js';
-import { type Messages, format } from '../i18n/messages.js';
+import { type CardMessages, format } from '../i18n/messages.js';
 
 /** The host's refusal of a response, in words for the user. */
-export function failureText(delivery: DeliveryState<unknown>, messages: Messages): string {
+export function failureText(delivery: DeliveryState<unknown>, messages: CardMessages): string {
   if (delivery.state !== 'failed') return '';
   if (delivery.error instanceof MissingHandlerError) return messages.sendFailedNoHandler;
   const reason =
@@ -26,7 +26,7 @@ export function SendFailure({
 }: {
   delivery: DeliveryState<unknown>;
   settings: KitSettings;
-  messages: Messages;
+  messages: CardMessages;
   /** The card holds answers the user can send again: say they are kept. */
   keepsDraft?: boolean;
 }) {

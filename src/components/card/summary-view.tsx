@@ -2,8 +2,10 @@
 import { Fragment, type ReactNode, forwardRef } from 'react';
 import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { AnswerReading, NormalizedQuestion, QuestionReading } from '../../core/types.js';
-import { type KitSettings, type ResolvedSettings, slot } from '../context.js';
+import { type KitSettings, slot } from '../context.js';
+import { viewMessages } from '../i18n/en-views.js';
 import { type Messages, format } from '../i18n/messages.js';
+import type { CardSettings } from '../parts/card-settings.js';
 import { formatNodes } from '../text/format-nodes.js';
 import { decisionChips } from '../../core/card/finished-call.js';
 import { ModelText } from '../text/model-text.js';
@@ -18,7 +20,8 @@ export interface SummaryViewProps {
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
   readonly headingId?: string | undefined;
   readonly rootProps?: PropsWithHandlers | undefined;
-  readonly settings: ResolvedSettings;
+  /** A card's settings, or a whole catalogue's (`useKitSettings`). */
+  readonly settings: CardSettings;
 }
 
 function outcomeText(reading: AnswerReading, messages: Messages): string {
@@ -152,7 +155,7 @@ export const SummaryView = forwardRef<HTMLElement, SummaryViewProps>(function Su
   { reading, questions = [], className, title, headingLevel = 3, headingId, rootProps, settings },
   ref,
 ) {
-  const messages = settings.resolvedMessages;
+  const messages = viewMessages(settings.resolvedMessages);
   const Heading = `h${headingLevel}` as 'h3';
   const byKey = new Map(questions.map((question) => [question.key, question]));
   return (

@@ -14,7 +14,7 @@ import { field } from '../../core/utils/read.js';
 import { isDevelopment } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
-import { type Messages, format } from '../i18n/messages.js';
+import { type CardMessages, format } from '../i18n/messages.js';
 import { autoResolutionView, finishedViews, stepViews } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
 import { ModelText } from '../text/model-text.js';
@@ -74,7 +74,7 @@ function titleOf(
   options: AskUserCardOptions,
   card: UseAskUserQuestionReturn,
   settings: object,
-  messages: Messages,
+  messages: CardMessages,
 ): ReactNode {
   if (options.title !== undefined) return options.title;
   if (card.normalized.title !== undefined)

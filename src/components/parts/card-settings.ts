@@ -1,18 +1,27 @@
 'use client';
 import { useMemo } from 'react';
-import { type KitSettings, type ResolvedSettings, useMergedSettings } from '../context.js';
-import { en } from '../i18n/en.js';
-import { type Messages, languageOf } from '../i18n/messages.js';
+import { type KitSettings, useMergedSettings } from '../context.js';
+import { EN_CARD } from '../i18n/en-card.js';
+import { type CardMessages, languageOf } from '../i18n/messages.js';
 import { chineseCatalogue } from '../lazy-modules.js';
 import { need } from '../on-demand.js';
 
-/** The built-in catalogue of a locale; Chinese is loaded on first need (`wait`) or used if loaded. */
-function builtInCatalogue(locale: string | undefined, wait: boolean): Messages {
-  if (languageOf(locale) !== 'zh') return en;
-  return wait ? need(chineseCatalogue).zh : (chineseCatalogue.current?.zh ?? en);
+/**
+ * A card's settings with its catalogue: the strings of its own parts (and, for a language other
+ * than English, every string). The views a card loads on demand add their English strings
+ * themselves (`viewMessages`).
+ */
+export interface CardSettings extends KitSettings {
+  readonly resolvedMessages: CardMessages;
 }
 
-function useResolved(own: KitSettings, wait: boolean): ResolvedSettings {
+/** The built-in catalogue of a locale; Chinese is loaded on first need (`wait`) or used if loaded. */
+function builtInCatalogue(locale: string | undefined, wait: boolean): CardMessages {
+  if (languageOf(locale) !== 'zh') return EN_CARD;
+  return wait ? need(chineseCatalogue).zh : (chineseCatalogue.current?.zh ?? EN_CARD);
+}
+
+function useResolved(own: KitSettings, wait: boolean): CardSettings {
   const merged = useMergedSettings(own);
   const base = builtInCatalogue(merged.locale, wait);
   return useMemo(() => ({ ...merged, resolvedMessages: { ...base, ...merged.messages } }), [merged, base]);
@@ -22,7 +31,7 @@ function useResolved(own: KitSettings, wait: boolean): ResolvedSettings {
  * A card's settings and catalogue. A card in Chinese suspends until the Chinese catalogue has
  * arrived, so it never shows English first (and the server, which has it, never mismatches).
  */
-export function useCardSettings(own: KitSettings): ResolvedSettings {
+export function useCardSettings(own: KitSettings): CardSettings {
   return useResolved(own, true);
 }
 
@@ -31,7 +40,7 @@ export function useCardSettings(own: KitSettings): ResolvedSettings {
  * its loading frame): at once, in Chinese if that catalogue has arrived, else in English.
  * Takes the card's props and reads only its settings.
  */
-export function useFallbackSettings(props: KitSettings): ResolvedSettings {
+export function useFallbackSettings(props: KitSettings): CardSettings {
   const { locale, messages, unstyled, classNames, dir, theme } = props;
   return useResolved({ locale, messages, unstyled, classNames, dir, theme }, false);
 }

@@ -19,8 +19,8 @@ import type {
 } from '../../core/types.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/use-ask-user-question.js';
 import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
-import type { ResolvedSettings } from '../context.js';
-import type { Messages } from '../i18n/messages.js';
+import type { CardMessages } from '../i18n/messages.js';
+import type { CardSettings } from './card-settings.js';
 import type { AutoResolutionDisplay } from '../card/auto-resolution-bar.js';
 import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
 
@@ -45,8 +45,8 @@ export interface StepsState {
 /** Everything the parts of one card share, created by `AskUser.Root`. */
 export interface CardContextValue {
   readonly card: UseAskUserQuestionReturn;
-  readonly settings: ResolvedSettings;
-  readonly messages: Messages;
+  readonly settings: CardSettings;
+  readonly messages: CardMessages;
   readonly layout: 'stacked' | 'steps';
   readonly headingLevel: 2 | 3 | 4 | 5 | 6;
   readonly viewState: CardViewState;

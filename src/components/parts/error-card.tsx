@@ -10,7 +10,7 @@ import {
 import type { AskUserResponse } from '../../core/types.js';
 import { SendFailure } from '../card/send-failure.js';
 import { type KitSettings, slot, themeAttribute } from '../context.js';
-import type { Messages } from '../i18n/messages.js';
+import type { CardMessages } from '../i18n/messages.js';
 import { ModuleLoadError } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
 
@@ -20,7 +20,7 @@ export type ErrorCardProblem = CardProblem | 'not-loaded';
 interface ErrorCardProps {
   readonly problem: ErrorCardProblem;
   readonly settings: KitSettings;
-  readonly messages: Messages;
+  readonly messages: CardMessages;
   readonly onDecline: ResponseHandler | undefined;
   readonly onCancel: ResponseHandler | undefined;
   readonly className?: string | undefined;

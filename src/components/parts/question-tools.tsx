@@ -148,13 +148,13 @@ export const Preview = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
     return (
       <WithModule
         module={previewViews}
-        render={({ PreviewPane }) => (
+        render={({ PreviewPane, viewMessages }) => (
           <PreviewPane
             ref={ref}
             option={previewOption}
             candidates={previewCandidates}
             settings={settings}
-            messages={messages}
+            messages={viewMessages(messages)}
             id={`${card.ids.question(question.key)}-preview`}
             columnProps={props}
           />

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
-import { type Messages, format } from '../i18n/messages.js';
+import { type CardMessages, format } from '../i18n/messages.js';
 import { ModelText } from '../text/model-text.js';
 import {
   QuestionContext,
@@ -96,7 +96,7 @@ export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(functi
 });
 QuestionList.displayName = 'AskUser.QuestionList';
 
-function hintFor(question: NormalizedQuestion, messages: Messages): string {
+function hintFor(question: NormalizedQuestion, messages: CardMessages): string {
   if (question.kind !== 'choice') return messages.typeAnswer;
   if (!question.multiSelect) return messages.selectOne;
   if (question.minSelections !== undefined || question.maxSelections !== undefined) {

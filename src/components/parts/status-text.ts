@@ -1,8 +1,8 @@
 import type { StatusKind, SubmitHint } from '../../core/card/card-state.js';
-import type { Messages } from '../i18n/messages.js';
+import type { CardMessages } from '../i18n/messages.js';
 
 /** The status line's words for each kind of status. */
-export function statusMessage(kind: StatusKind, messages: Messages): string {
+export function statusMessage(kind: StatusKind, messages: CardMessages): string {
   switch (kind) {
     case 'receiving':
       return messages.receiving;
@@ -24,7 +24,7 @@ export function statusMessage(kind: StatusKind, messages: Messages): string {
 }
 
 /** The words next to Submit saying what stands in its way. */
-export function submitHintMessage(hint: SubmitHint | undefined, messages: Messages): string {
+export function submitHintMessage(hint: SubmitHint | undefined, messages: CardMessages): string {
   if (hint === 'needs-required') return messages.submitNeedsRequired;
   if (hint === 'needs-answer') return messages.submitNeedsAnswer;
   return '';

@@ -4,6 +4,7 @@ import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import type { DraftAnswer } from '../../core/draft/draft.js';
 import type { NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
+import { viewMessages } from '../i18n/en-views.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { ModelText } from '../text/model-text.js';
 import { useCardPart, withHostProps } from './context.js';
@@ -17,7 +18,8 @@ import { useCardPart, withHostProps } from './context.js';
  */
 export const StepsView = forwardRef<HTMLElement, ComponentPropsWithoutRef<'nav'>>(
   function StepsView(props, ref) {
-    const { card, settings, messages, steps } = useCardPart('Steps');
+    const { card, settings, messages: cardMessages, steps } = useCardPart('Steps');
+    const messages = viewMessages(cardMessages);
     const { questions, current, reviewIndex, go } = steps;
     const ours = { ...slot(settings, 'steps'), 'aria-label': messages.stepsLabel };
     return (
@@ -63,7 +65,8 @@ StepsView.displayName = 'AskUser.Steps';
 /** Back and Next under the current step (steps layout only). */
 export const StepNavView = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function StepNavView(props, ref) {
-    const { card, settings, messages, steps } = useCardPart('StepNav');
+    const { card, settings, messages: cardMessages, steps } = useCardPart('StepNav');
+    const messages = viewMessages(cardMessages);
     const { current, reviewIndex, go } = steps;
     return (
       <div {...withHostProps(slot(settings, 'step-nav'), props)} ref={ref}>
@@ -111,7 +114,8 @@ export function reviewAnswerText(
  */
 export const ReviewView = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function ReviewView(props, ref) {
-    const { card, settings, messages, steps } = useCardPart('Review');
+    const { card, settings, messages: cardMessages, steps } = useCardPart('Review');
+    const messages = viewMessages(cardMessages);
     const { questions, go, focusTarget } = steps;
     const unanswered = questions.filter((question) => card.answerFor(question.key).state === 'unanswered');
     return (

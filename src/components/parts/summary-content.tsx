@@ -1,6 +1,7 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { draftForQuestions } from '../../core/draft/create.js';
+import { viewMessages } from '../i18n/en-views.js';
 import type { AnswerReading } from '../../core/types.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import { SummaryView } from '../card/summary-view.js';
@@ -14,7 +15,8 @@ const NO_REFUSALS = { skipAll: false, decline: false, cancel: false } as const;
 /** Edits a finished call's answers, starting from what was stored; the parts inside are its own. */
 function AmendEditor({ reading }: { reading: AnswerReading }) {
   const outer = useCardPart('Summary');
-  const { settings, messages, headingLevel } = outer;
+  const { settings, headingLevel } = outer;
+  const messages = viewMessages(outer.messages);
   const [initial] = useState(() => draftForQuestions(outer.card.normalized, { from: reading }));
   // The card's own questions, as it read them: the correction answers exactly what was asked.
   const card = useCardEngine(
@@ -88,7 +90,7 @@ export const SummaryContent = forwardRef<HTMLElement, ComponentPropsWithoutRef<'
         />
         {amendable ? (
           <button type="button" {...slot(settings, 'amend')} onClick={startAmend}>
-            {messages.amend}
+            {viewMessages(messages).amend}
           </button>
         ) : null}
       </>

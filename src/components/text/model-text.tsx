@@ -2,10 +2,14 @@
 import type { ReactNode } from 'react';
 import { type TextSegment, revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { type KitSettings, slot } from '../context.js';
-import { type Messages, format } from '../i18n/messages.js';
+import { type CardMessages, format } from '../i18n/messages.js';
 
 /** Each segment of revealed text: literal text, or a visible, named mark. */
-export function renderSegments(segments: readonly TextSegment[], settings: KitSettings, messages: Messages) {
+export function renderSegments(
+  segments: readonly TextSegment[],
+  settings: KitSettings,
+  messages: CardMessages,
+) {
   return segments.map((segment, index): ReactNode => {
     if (segment.kind === 'text') return segment.text;
     if (segment.kind === 'omitted') {
@@ -45,7 +49,7 @@ export interface ModelTextProps {
   /** Text the agent wrote (or a stored record carries): untrusted. */
   readonly text: string;
   readonly settings: KitSettings;
-  readonly messages: Messages;
+  readonly messages: CardMessages;
 }
 
 /**
