@@ -31,9 +31,12 @@ export const ON_DEMAND_MODULES = [
   'components/i18n/zh',
   'components/i18n/en-views',
   'components/i18n/en',
-  'core/normalize/shape-readers',
+  'core/normalize/read-any-shape',
+  'core/normalize/question',
   'core/normalize/mcp',
   'core/utils/partial-json',
+  'core/text/reveal-invisible',
+  'components/text/model-text',
 ];
 
 const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

@@ -1,4 +1,4 @@
-import * as readers from '../core/normalize/shape-readers.js';
+import * as inputReading from '../core/normalize/read-any-shape.js';
 import * as autoResolution from './card/auto-resolution-bar.js';
 import * as chinese from './i18n/zh.js';
 import {
@@ -6,13 +6,15 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
-  shapeReaders,
+  inputReader,
   stepViews,
+  textMarks,
 } from './lazy-modules.js';
 import { provideLoaded } from './on-demand.js';
 import * as finished from './parts/finished-views.js';
 import * as steps from './parts/step-views.js';
 import * as previews from './preview/preview-views.js';
+import * as marks from './text/text-marks.js';
 
 // In Node (server rendering, the package's `node` condition) every module a card may load on
 // demand is imported at once: a server sends what a card shows, so its first render, even a
@@ -29,5 +31,6 @@ export function attachLoaders(): void {
   provideLoaded(stepViews, steps);
   provideLoaded(autoResolutionView, autoResolution);
   provideLoaded(chineseCatalogue, chinese);
-  provideLoaded(shapeReaders, readers);
+  provideLoaded(inputReader, inputReading);
+  provideLoaded(textMarks, marks);
 }

@@ -3,8 +3,9 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
-  shapeReaders,
+  inputReader,
   stepViews,
+  textMarks,
 } from './lazy-modules.js';
 import { preloadOnDemandModules, prefetch, provide } from './on-demand.js';
 
@@ -30,7 +31,8 @@ export function attachLoaders(): void {
   provide(stepViews, () => import('./parts/step-views.js'));
   provide(autoResolutionView, () => import('./card/auto-resolution-bar.js'));
   provide(chineseCatalogue, () => import('./i18n/zh.js'));
-  provide(shapeReaders, () => import('../core/normalize/shape-readers.js'));
+  provide(inputReader, () => import('../core/normalize/read-any-shape.js'));
+  provide(textMarks, () => import('./text/text-marks.js'));
   if (typeof window === 'undefined') preloadOnDemandModules().catch(() => undefined);
   else prefetch(finishedViews);
 }

@@ -2,12 +2,15 @@ import type { ComponentPropsWithoutRef, ForwardRefExoticComponent, RefAttributes
 import type { readAnswers } from '../core/answers/read-answers.js';
 import type { recordFromResponse } from '../core/card/finished-call.js';
 import type { createAmendment } from '../core/draft/amend.js';
-import type { ContractChecks, ShapeReaders } from '../core/normalize/warning-sink.js';
+import type { normalizeAnyShape } from '../core/normalize/read-any-shape.js';
+import type { ContractChecks } from '../core/normalize/warning-sink.js';
 import type { AutoResolutionBar } from './card/auto-resolution-bar.js';
 import type { viewMessages } from './i18n/en-views.js';
 import type { Messages } from './i18n/messages.js';
 import { type OnDemand, onDemand } from './on-demand.js';
 import type { PreviewPane } from './preview/preview-pane.js';
+import type { ModelText } from './text/model-text.js';
+import type { toVisibleText } from '../core/text/reveal-invisible.js';
 
 // The modules a card loads on first need, declared without importing them: a gate imports the
 // handle, `#lazy-loaders` (loaded with `AskUser.Root`) attaches each import, and no module
@@ -51,6 +54,19 @@ export const finishedViews: OnDemand<FinishedViews> = onDemand('the finished-cal
 export const previewViews: OnDemand<PreviewViews> = onDemand('the preview panes');
 export const stepViews: OnDemand<StepViews> = onDemand('the steps layout');
 export const autoResolutionView: OnDemand<AutoResolutionView> = onDemand('the auto-resolution countdown');
-/** JSON argument text and MCP forms: read by `ShapeReaders`, which few cards need. */
-export const shapeReaders: OnDemand<ShapeReaders> = onDemand('the argument-text and MCP form readers');
+/**
+ * The general input reader: every shape but Claude's own as it should be (which the card reads
+ * itself), from other runtimes' shapes to argument text streaming in and inputs that warn.
+ */
+export interface InputReader {
+  readonly normalizeAnyShape: typeof normalizeAnyShape;
+}
+export const inputReader: OnDemand<InputReader> = onDemand('the input reader');
+/** The marks for characters that would act unseen, for texts that may hold one. */
+export interface TextMarks {
+  readonly ModelText: typeof ModelText;
+  readonly toVisibleText: typeof toVisibleText;
+}
+
+export const textMarks: OnDemand<TextMarks> = onDemand('the invisible-character marks');
 export const chineseCatalogue: OnDemand<{ readonly zh: Messages }> = onDemand('the Chinese catalogue');

@@ -14,15 +14,15 @@ vi.mock('../../src/components/parts/finished-views', () => {
 vi.mock('../../src/components/parts/step-views', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
-// The readers of argument text are imported statically elsewhere in the package (by
-// `normalizeQuestions`), so their own module cannot be mocked away: the card's import of it fails.
+// The input reader is imported statically elsewhere in the package (by `normalizeQuestions`), so
+// its own module cannot be mocked away: the card's import of it fails.
 vi.mock('../../src/components/lazy-loaders', async (importOriginal) => {
   const real = await importOriginal<typeof LazyLoaders>();
   const { provide } = await import('../../src/components/on-demand');
-  const { shapeReaders } = await import('../../src/components/lazy-modules');
+  const { inputReader } = await import('../../src/components/lazy-modules');
   return {
     attachLoaders() {
-      provide(shapeReaders, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+      provide(inputReader, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
       real.attachLoaders();
     },
   };
@@ -60,7 +60,7 @@ describe('a module that cannot load', () => {
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
   });
 
-  it('a pending card given its arguments as text, whose reader cannot load, can still be declined', async () => {
+  it('a pending card given its arguments as text, whose input reader cannot load, can still be declined', async () => {
     const user = userEvent.setup();
     const onDecline = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

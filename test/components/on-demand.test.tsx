@@ -9,7 +9,8 @@ import {
   chineseCatalogue,
   finishedViews,
   previewViews,
-  shapeReaders,
+  inputReader,
+  textMarks,
   stepViews,
 } from '../../src/components/lazy-modules';
 import { forgetOnDemandModules, need, onDemand, provide } from '../../src/components/on-demand';
@@ -24,7 +25,8 @@ const loaded = () => ({
   steps: stepViews.current !== undefined,
   countdown: autoResolutionView.current !== undefined,
   chinese: chineseCatalogue.current !== undefined,
-  shapeReaders: shapeReaders.current !== undefined,
+  inputReader: inputReader.current !== undefined,
+  textMarks: textMarks.current !== undefined,
 });
 const card = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
 
@@ -42,7 +44,8 @@ describe('a card loads what it shows, the first time it shows it', () => {
       steps: false,
       countdown: false,
       chinese: false,
-      shapeReaders: false,
+      inputReader: false,
+      textMarks: false,
     });
   });
 
@@ -94,7 +97,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(loaded().steps).toBe(false);
   });
 
-  it('a card given its arguments as JSON text waits for the text reader, then reads them as normalizeQuestions does', async () => {
+  it('a card given its arguments as JSON text waits for the input reader, then reads them as normalizeQuestions does', async () => {
     const text = JSON.stringify(claudeInput);
     const { container } = render(<AskUserQuestion input={text} status="pending" onSubmit={() => {}} />);
     expect(card(container)).toHaveAttribute('data-state', 'loading');
@@ -103,7 +106,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
       expect(screen.getByText(question.question)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Search/ })).toBeInTheDocument();
-    expect(loaded()).toMatchObject({ shapeReaders: true, previews: false, steps: false });
+    expect(loaded()).toMatchObject({ inputReader: true, previews: false, steps: false });
   });
 
   it('arguments still streaming in as text show what has arrived once the reader is there', async () => {
@@ -114,6 +117,38 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(screen.getByText(claudeInput.questions[0].question)).toBeInTheDocument();
     // Locked until the arguments are complete.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it("another runtime's shape (Codex's, with question ids) waits for the input reader", async () => {
+    const codex = {
+      questions: [
+        {
+          id: 'region',
+          header: 'Region',
+          question: 'Which region should host the cluster?',
+          options: [
+            { label: 'eu-west', description: 'Frankfurt.' },
+            { label: 'us-east', description: 'Virginia.' },
+          ],
+        },
+      ],
+    };
+    const { container } = render(<AskUserQuestion input={codex} status="pending" onSubmit={() => {}} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    expect(await screen.findByRole('radio', { name: /eu-west/ })).toBeInTheDocument();
+    expect(card(container)).toHaveAttribute('data-state', 'pending');
+    expect(loaded()).toMatchObject({ inputReader: true, previews: false });
+  });
+
+  it('an input that breaks the contract waits for the input reader and shows its warning', async () => {
+    const long = {
+      questions: [{ ...claudeInput.questions[0], header: 'A header longer than twelve characters' }],
+    };
+    const { container } = render(<AskUserQuestion input={long} status="pending" onSubmit={() => {}} />);
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    expect(await screen.findByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
+    expect(normalizeQuestions(long).warnings.map((warning) => warning.code)).toContain('header-too-long');
+    expect(card(container)).toHaveAttribute('data-invalid');
   });
 
   it('an MCP form waits for its reader, then asks its questions', async () => {
@@ -129,6 +164,42 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(card(container)).toHaveAttribute('data-state', 'loading');
     expect(await screen.findByRole('radio', { name: 'eu' })).toBeInTheDocument();
     expect(card(container)).toHaveAttribute('data-state', 'pending');
+  });
+
+  it('a text that may hide a character waits in place for the marks and is never shown unmarked', async () => {
+    const hostile = {
+      questions: [
+        {
+          ...claudeInput.questions[0],
+          options: [
+            { label: 'Keep \u202Eevil', description: 'A right-to-left override.' },
+            ...claudeInput.questions[0].options.slice(1),
+          ],
+        },
+      ],
+    };
+    const { container } = render(<AskUserQuestion input={hostile} status="pending" onSubmit={() => {}} />);
+    // The card is there at once; only the text that needs the marks waits, and not as raw text.
+    expect(card(container)).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
+    expect(container.textContent).not.toContain('\u202E');
+    expect(await screen.findByRole('img', { name: /U\+202E/ })).toBeInTheDocument();
+    expect(container.textContent).not.toContain('\u202E');
+    expect(loaded()).toMatchObject({ textMarks: true, inputReader: false });
+  });
+
+  it('an attribute that may hide a character waits for the marks with the card', async () => {
+    const placeholder = {
+      questions: [
+        { id: 'name', question: 'What should the service be called?', placeholder: 'e.g. pay\u200Bpal' },
+      ],
+    };
+    const { container } = render(
+      <AskUserQuestion input={placeholder} status="pending" onSubmit={() => {}} />,
+    );
+    expect(card(container)).toHaveAttribute('data-state', 'loading');
+    const field = await screen.findByRole('textbox', { name: 'What should the service be called?' });
+    expect(field).toHaveAttribute('placeholder', 'e.g. pay⟨U+200B⟩pal');
   });
 
   it('a card in Chinese never shows English: the busy frame first, then Chinese', async () => {
@@ -191,7 +262,8 @@ describe('a card loads what it shows, the first time it shows it', () => {
 
   it('preloadAskUserKit loads every module, so a finished card renders its summary at once', async () => {
     await preloadAskUserKit();
-    expect(Object.values(loaded())).toEqual([true, true, true, true, true, true]);
+    expect(Object.values(loaded()).every(Boolean)).toBe(true);
+    expect(Object.keys(loaded())).toHaveLength(7);
     const record = { input: claudeInput, state: 'declined' as const };
     const { container } = render(<AskUserQuestion record={record} />);
     expect(card(container)).toHaveAttribute('data-state', 'declined');

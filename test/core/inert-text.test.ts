@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mayHideCharacters } from '../../src/core/text/may-hide';
 import { normalizeQuestions, revealInvisibleCharacters, toVisibleText } from '../../src/core';
 import { NORMALIZE_LIMITS } from '../../src/core/normalize/limits';
 import { scanHtml } from '../../src/shared/html-scan';
@@ -148,5 +150,40 @@ describe('comments count against the preview budget', () => {
     const at = scanHtml(html, PREVIEW_HTML_BUDGET).cutAt;
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(html.length);
+  });
+});
+
+describe('mayHideCharacters: the first look that lets a card skip loading the marks', () => {
+  const unchanged = (text: string) => {
+    const segments = revealInvisibleCharacters(text);
+    return segments.length === 0 || (segments.length === 1 && segments[0]?.kind === 'text');
+  };
+
+  it('matches every character the marks would change, in every plane', () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      // Alone, or stacked past the combining-mark limit.
+      const changed = !unchanged(char) || !unchanged(`a${char.repeat(6)}`);
+      if (changed && !mayHideCharacters(char)) missed.push(code.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('a text it does not match is shown exactly as written', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        if (!mayHideCharacters(text)) expect(unchanged(text)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('lets plain text of most scripts through, and catches what hides', () => {
+    for (const text of ['PostgreSQL (Recommended)', '数据库', 'مرحبا بالعالم', 'café', 'Привет'])
+      expect(mayHideCharacters(text)).toBe(false);
+    for (const text of ['pay\u200Bpal', 'x\u202Ey', 'ok\u{E0041}', 'e\u0301', 'name\u3164', '\u001b[31m'])
+      expect(mayHideCharacters(text)).toBe(true);
   });
 });

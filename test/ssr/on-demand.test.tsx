@@ -19,12 +19,12 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
         handles.stepViews,
         handles.autoResolutionView,
         handles.chineseCatalogue,
-        handles.shapeReaders,
+        handles.inputReader,
       ].map((module) => module.current !== undefined),
     ).toEqual([true, true, true, true, true, true]);
   });
 
-  it('so a renderToString right after the import is complete: summaries, previews, Chinese, argument text', async () => {
+  it('so a renderToString right after the import is complete: summaries, previews, Chinese, argument text, invisible-character marks', async () => {
     vi.resetModules();
     const kit = await import('../../src/index.js');
     const summary = renderToString(createElement(kit.AskUserQuestion, { record }));
@@ -41,6 +41,10 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
     );
     expect(fromText).toMatch(/<section[^>]*data-slot="card"[^>]*data-state="pending"/);
     expect(fromText).toContain('SQLite');
+    const hostile = { questions: [{ ...claudeInput.questions[0], question: 'Deploy \u202Eevil?' }] };
+    const marked = renderToString(createElement(kit.AskUserQuestion, { input: hostile, status: 'pending' }));
+    expect(marked).toContain('⟨U+202E⟩');
+    expect(marked).not.toContain('\u202E');
   });
 
   it('are there for every render, even after something forgot them', async () => {

@@ -2,7 +2,7 @@
 import type { QuestionOrigin } from '../../core/queue/origin.js';
 import { type KitSettings, slot } from '../context.js';
 import type { CardMessages } from '../i18n/messages.js';
-import { ModelText } from '../text/model-text.js';
+import { CardText } from '../parts/card-text.js';
 
 /**
  * Where a question comes from: the chain of agents, root first, ending with the
@@ -29,7 +29,7 @@ export function OriginLine({
                 key={`${agent.id ?? agent.name}-${index}`}
                 aria-current={index === last ? 'true' : undefined}
               >
-                <ModelText text={agent.name} settings={settings} messages={messages} />
+                <CardText text={agent.name} settings={settings} messages={messages} />
               </li>
             ))}
           </ol>
@@ -37,7 +37,7 @@ export function OriginLine({
       ) : null}
       {origin.context ? (
         <p {...slot(settings, 'origin-context')}>
-          <ModelText text={origin.context} settings={settings} messages={messages} />
+          <CardText text={origin.context} settings={settings} messages={messages} />
         </p>
       ) : null}
     </div>

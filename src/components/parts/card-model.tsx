@@ -17,7 +17,7 @@ import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
 import { type CardMessages, format } from '../i18n/messages.js';
 import { autoResolutionView, finishedViews, stepViews } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
-import { ModelText } from '../text/model-text.js';
+import { CardText } from './card-text.js';
 import type { CardContextValue } from './context.js';
 import type { AskUserCardOptions, RootProps } from './card-options.js';
 import { useCardInput } from './card-input.js';
@@ -78,7 +78,7 @@ function titleOf(
 ): ReactNode {
   if (options.title !== undefined) return options.title;
   if (card.normalized.title !== undefined)
-    return <ModelText text={card.normalized.title} settings={settings} messages={messages} />;
+    return <CardText text={card.normalized.title} settings={settings} messages={messages} />;
   return card.questions.length > 1
     ? format(messages.cardTitleMany, { count: card.questions.length })
     : messages.cardTitleOne;

@@ -1,6 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { ModelText } from '../text/model-text.js';
+import { CardText } from './card-text.js';
 import { type KitSettings, slot } from '../context.js';
 import { useOptionPart, useSettingsSlice, useQuestionPart } from './context.js';
 
@@ -49,7 +49,7 @@ export function OptionText() {
             {shortcut}
           </kbd>
         ) : null}
-        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
+        <CardText text={option.displayLabel} settings={settings} messages={messages} />
         {option.recommended ? (
           <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
         ) : null}
@@ -59,7 +59,7 @@ export function OptionText() {
           {...slot(settings, 'option-description')}
           id={ids.optionDescription(question.key, option.label)}
         >
-          <ModelText text={option.description} settings={settings} messages={messages} />
+          <CardText text={option.description} settings={settings} messages={messages} />
         </span>
       ) : null}
     </span>

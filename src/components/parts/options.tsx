@@ -1,11 +1,10 @@
 'use client';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo, useMemo } from 'react';
-import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
 import { CheckboxControl, OptionIndicator, OptionText, shortcutFor } from './option-content.js';
-import { ModelText } from '../text/model-text.js';
+import { CardText, cardVisibleText } from './card-text.js';
 import {
   OptionContext,
   fillTemplate,
@@ -248,7 +247,7 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       'aria-describedby': question.kind === 'choice' ? hintId : undefined,
       placeholder:
         question.placeholder !== undefined
-          ? toVisibleText(question.placeholder)
+          ? cardVisibleText(question.placeholder)
           : question.kind === 'choice'
             ? messages.otherPlaceholder
             : messages.typeAnswer,
@@ -321,7 +320,7 @@ const CustomChoice = memo(function CustomChoice({ checked }: { checked: boolean 
       {question.customLabel ? (
         <p {...slot(settings, 'custom-hint')} id={hintId}>
           {messages.agentSuggestion}: “
-          <ModelText text={question.customLabel} settings={settings} messages={messages} />”
+          <CardText text={question.customLabel} settings={settings} messages={messages} />”
         </p>
       ) : null}
       <CustomInput />

@@ -13,7 +13,7 @@ import {
 import type { NormalizedQuestion } from '../../core/types.js';
 import { slot } from '../context.js';
 import { type CardMessages, format } from '../i18n/messages.js';
-import { ModelText } from '../text/model-text.js';
+import { CardText } from './card-text.js';
 import {
   QuestionContext,
   type QuestionContextValue,
@@ -122,7 +122,7 @@ function QuestionContent() {
       <div {...slot(settings, 'question-header')}>
         {question.header ? (
           <span {...slot(settings, 'question-chip')}>
-            <ModelText text={question.header} settings={settings} messages={messages} />
+            <CardText text={question.header} settings={settings} messages={messages} />
           </span>
         ) : null}
         {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
@@ -130,7 +130,7 @@ function QuestionContent() {
       <QuestionText />
       {question.description ? (
         <p {...slot(settings, 'question-description')}>
-          <ModelText text={question.description} settings={settings} messages={messages} />
+          <CardText text={question.description} settings={settings} messages={messages} />
         </p>
       ) : null}
       <p {...slot(settings, 'question-hint')} id={card.ids.questionHint(question.key)}>
@@ -282,7 +282,7 @@ export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWitho
         )}
         ref={setRef}
       >
-        {children ?? <ModelText text={question.question} settings={settings} messages={messages} />}
+        {children ?? <CardText text={question.question} settings={settings} messages={messages} />}
       </p>
     );
   },

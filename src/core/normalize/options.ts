@@ -1,5 +1,6 @@
 import type { NormalizedOption } from '../types.js';
 import { field, isDict, listItems, stringField, stringish } from '../utils/read.js';
+import { parsePartialJson } from '../utils/partial-json.js';
 import { NORMALIZE_LIMITS } from './limits.js';
 import { splitRecommended } from './recommended.js';
 import { type Mutable, type WarningSink, capped } from './warning-sink.js';
@@ -12,7 +13,7 @@ export function optionList(raw: unknown, sink: WarningSink, path: string): unkno
   if (typeof list === 'string') {
     const trimmed = list.trim();
     if (!trimmed.startsWith('[') || trimmed.length > NORMALIZE_LIMITS.maxJsonTextLength) return [];
-    list = sink.readers.parseJson(trimmed).value;
+    list = parsePartialJson(trimmed).value;
   }
   const { items, total: count } = listItems(list, NORMALIZE_LIMITS.maxOptions);
   if (count > NORMALIZE_LIMITS.maxOptions) {

@@ -1,5 +1,4 @@
-import type { NormalizeWarning, NormalizeWarningCode, NormalizedQuestion } from '../types.js';
-import type { PartialJson } from '../utils/partial-json.js';
+import type { NormalizeWarning, NormalizeWarningCode } from '../types.js';
 import { capLength } from '../utils/text.js';
 import { NORMALIZE_LIMITS } from './limits.js';
 
@@ -23,21 +22,8 @@ export interface ContractChecks {
   readonly graphemes: (text: string, limit: number) => number;
 }
 
-/**
- * The readers of the shapes few cards get — JSON argument text (also while it streams in, and
- * Cline's options given as a JSON string) and MCP `requestedSchema` forms — passed in rather than
- * imported, so the card can load them the first time an input needs them.
- */
-export interface ShapeReaders {
-  readonly parseJson: (text: string) => PartialJson;
-  readonly readMcpForm: (requestedSchema: unknown, sink: WarningSink) => NormalizedQuestion[];
-}
-
 export class WarningSink {
-  constructor(
-    readonly readers: ShapeReaders,
-    readonly checks?: ContractChecks,
-  ) {}
+  constructor(readonly checks?: ContractChecks) {}
   readonly list: NormalizeWarning[] = [];
   textLeft: number = NORMALIZE_LIMITS.maxTextPerCall;
   previewsLeft: number = NORMALIZE_LIMITS.maxPreviewsPerCall;
