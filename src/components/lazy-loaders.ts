@@ -19,9 +19,9 @@ let attached = false;
  * Attaches the imports. `AskUser.Root` calls it as it renders (it is idempotent), so the gates,
  * which never import the modules they load, find them. The first call also starts loading what
  * nearly every page needs soon: the finished-call summary (a transcript shows it at once, and a
- * pending card once it is answered), so a hydrating card rarely waits for it. A server other
- * than Node (an edge or worker runtime) starts loading everything, so a streaming render of any
- * card waits as little as possible.
+ * pending card once it is answered) and the general input reader, which shares its chunk, so a
+ * hydrating card rarely waits for either. A server other than Node (an edge or worker runtime)
+ * starts loading everything, so a streaming render of any card waits as little as possible.
  */
 export function attachLoaders(): void {
   if (attached) return;
@@ -34,5 +34,5 @@ export function attachLoaders(): void {
   provide(inputReader, () => import('../core/normalize/read-any-shape.js'));
   provide(textMarks, () => import('./text/text-marks.js'));
   if (typeof window === 'undefined') preloadOnDemandModules().catch(() => undefined);
-  else prefetch(finishedViews);
+  else prefetch(finishedViews, inputReader);
 }

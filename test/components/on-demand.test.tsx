@@ -31,20 +31,20 @@ const loaded = () => ({
 const card = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
 
 describe('a card loads what it shows, the first time it shows it', () => {
-  it('a pending English card renders at once, then loads only its summary, ahead of the answer', async () => {
+  it('a pending English card renders at once, then loads only its summary and the input reader, ahead of the answer', async () => {
     const { container } = render(
       <AskUserQuestion input={claudeInput} status="pending" onSubmit={() => {}} />,
     );
     expect(card(container)).toHaveAttribute('data-state', 'pending');
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
-    await waitFor(() => expect(finishedViews.current).toBeDefined());
+    await waitFor(() => expect(finishedViews.current && inputReader.current).toBeDefined());
     expect(loaded()).toEqual({
       finished: true,
       previews: false,
       steps: false,
       countdown: false,
       chinese: false,
-      inputReader: false,
+      inputReader: true,
       textMarks: false,
     });
   });
@@ -185,7 +185,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(container.textContent).not.toContain('\u202E');
     expect(await screen.findByRole('img', { name: /U\+202E/ })).toBeInTheDocument();
     expect(container.textContent).not.toContain('\u202E');
-    expect(loaded()).toMatchObject({ textMarks: true, inputReader: false });
+    expect(loaded()).toMatchObject({ textMarks: true, previews: false });
   });
 
   it('an attribute that may hide a character waits for the marks with the card', async () => {

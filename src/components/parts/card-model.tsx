@@ -15,7 +15,7 @@ import { isDevelopment } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
 import { type CardMessages, format } from '../i18n/messages.js';
-import { autoResolutionView, finishedViews, stepViews } from '../lazy-modules.js';
+import { autoResolutionView, finishedViews, inputReader, stepViews } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
 import { CardText } from './card-text.js';
 import type { CardContextValue } from './context.js';
@@ -159,8 +159,10 @@ export function useCardModel(options: AskUserCardOptions): {
     if (record !== undefined) return readAnswers(record, { normalized: card.normalized });
     return readAnswers({ input: source, state: status }, { normalized: card.normalized });
   }, [finishedCall, response, record, source, status, card.normalized]);
-  // A pending card is answered soon: its summary arrives while the user reads the questions.
-  useEffect(() => prefetch(finishedViews), []);
+  // A pending card is answered soon: its summary arrives while the user reads the questions. The
+  // general input reader comes with it (they share a chunk), so a card whose streamed input
+  // leaves Claude's shape later does not wait.
+  useEffect(() => prefetch(finishedViews, inputReader), []);
 
   const streaming = card.phase === 'streaming';
   const facts = {
