@@ -93,8 +93,9 @@ if (!contracts.all.some(inPackage('zod'))) failures.push('the check is blind: co
 
 // What a page loads before it can show a pending English card without previews (gzip level 9,
 // each file on its own, React external). Budgets: the sizes measured plus at most 0.3 kB, as in
-// .size-limit.json; lower them when the first load shrinks.
-const FIRST_LOAD_BUDGETS = { esbuild: 38_750, vite: 36_250 };
+// .size-limit.json; lower them when the first load shrinks. A Vite app's is held at issue #11's
+// goal, 30 kB.
+const FIRST_LOAD_BUDGETS = { esbuild: 33_200, vite: 30_000 };
 const firstLoad = await measureFirstLoad(root);
 for (const [bundler, measured, budget] of [
   ['esbuild', firstLoad.esbuild.bytes, FIRST_LOAD_BUDGETS.esbuild],
