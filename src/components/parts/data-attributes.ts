@@ -22,8 +22,9 @@ export const PART_DATA_ATTRIBUTES = {
   Root: {
     slot: 'card',
     attributes: {
-      // `loading`: the frame shown while a module the card needs is still arriving.
-      'data-state': [...CARD_VIEW_STATES, 'loading'],
+      // `loading`: the frame shown while a module the card needs is still arriving. Each value
+      // once: `pending` is both a live card's state and a stored call's outcome.
+      'data-state': [...new Set([...CARD_VIEW_STATES, 'loading'])],
       'data-layout': ['stacked', 'steps'],
       'data-invalid': [],
       'data-complete': [],
