@@ -22,6 +22,7 @@ type Layer =
   | 'adapter-server'
   | 'root'
   | 'parts'
+  | 'eager'
   | 'lib'
   | 'styles';
 
@@ -159,6 +160,8 @@ const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[
   root: { runtime: ['components', 'hooks', 'styles'], types: ['components', 'hooks', 'core'], packages: [] },
   // The `ask-user-kit/parts` entry: the components layer's parts, re-exported.
   parts: { runtime: ['components'], types: ['components'], packages: [] },
+  // `ask-user-kit/eager`: the loaders that bring every on-demand module at once.
+  eager: { runtime: ['components'], types: ['components'], packages: [] },
 };
 
 /** Every import that breaks the layer rules, in words. */

@@ -23,6 +23,7 @@ describe('package entry points (SPEC §1.2)', () => {
       './core': 'core/index',
       './hooks': 'hooks/index',
       './parts': 'parts/index',
+      './eager': 'eager/index',
       ...Object.fromEntries(
         [
           'claude-agent-sdk',

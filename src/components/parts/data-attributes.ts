@@ -22,9 +22,8 @@ export const PART_DATA_ATTRIBUTES = {
   Root: {
     slot: 'card',
     attributes: {
-      // `loading`: the frame shown while a module the card needs is still arriving. Each value
-      // once: `pending` is both a live card's state and a stored call's outcome.
-      'data-state': [...new Set([...CARD_VIEW_STATES, 'loading'])],
+      // `loading`: the frame shown while a module the card needs is still arriving.
+      'data-state': [...CARD_VIEW_STATES, 'loading'],
       'data-layout': ['stacked', 'steps'],
       'data-invalid': [],
       'data-complete': [],
@@ -92,7 +91,10 @@ export type DescribedPart = keyof typeof PART_DATA_ATTRIBUTES;
 export function dataAttributesTable(): string {
   const rows = Object.entries(PART_DATA_ATTRIBUTES).map(([part, { slot, attributes }]) => {
     const states = Object.entries(attributes as Record<string, readonly string[]>)
-      .map(([name, values]) => (values.length === 0 ? `\`${name}\`` : `\`${name}\`: ${values.join(', ')}`))
+      // Each value once: `pending` is both a live card's state and a stored call's outcome.
+      .map(([name, values]) =>
+        values.length === 0 ? `\`${name}\`` : `\`${name}\`: ${[...new Set(values)].join(', ')}`,
+      )
       .join('; ');
     return `| \`${part}\` | \`${slot}\` | ${states || '—'} |`;
   });
