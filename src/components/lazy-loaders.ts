@@ -19,8 +19,8 @@ let attached = false;
  * Attaches the imports. `AskUser.Root` calls it as it renders (it is idempotent), so the gates,
  * which never import the modules they load, find them. The first call also starts loading what
  * nearly every page needs soon: the finished-call summary (a transcript shows it at once, and a
- * pending card once it is answered) and the general input reader, which shares its chunk, so a
- * hydrating card rarely waits for either. A server other than Node (an edge or worker runtime)
+ * pending card once it is answered), the general input reader (which the summary imports) and
+ * the marks for hidden characters, so a hydrating card rarely waits for them. A server other than Node (an edge or worker runtime)
  * starts loading everything, so a streaming render of any card waits as little as possible.
  */
 export function attachLoaders(): void {
@@ -34,5 +34,5 @@ export function attachLoaders(): void {
   provide(inputReader, () => import('../core/normalize/read-any-shape.js'));
   provide(textMarks, () => import('./text/text-marks.js'));
   if (typeof window === 'undefined') preloadOnDemandModules().catch(() => undefined);
-  else prefetch(finishedViews, inputReader);
+  else prefetch(finishedViews, inputReader, textMarks);
 }

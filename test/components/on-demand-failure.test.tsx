@@ -14,6 +14,9 @@ vi.mock('../../src/components/parts/finished-views', () => {
 vi.mock('../../src/components/parts/step-views', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
+vi.mock('../../src/components/text/text-marks', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
 // The input reader is imported statically elsewhere in the package (by `normalizeQuestions`), so
 // its own module cannot be mocked away: the card's import of it fails.
 vi.mock('../../src/components/lazy-loaders', async (importOriginal) => {
@@ -71,6 +74,23 @@ describe('a module that cannot load', () => {
     expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
+  });
+
+  it('a card whose marks cannot load still shows its hidden characters written out, and works', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hostile = { questions: [{ ...claudeInput.questions[0], question: 'Deploy \u202Eevil?' }] };
+    const { container } = render(<AskUserQuestion input={hostile} status="pending" onSubmit={onSubmit} />);
+    expect(await screen.findByText('Deploy ⟨U+202E⟩evil?')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('\u202E');
+    expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { answers: { 'Deploy \u202Eevil?': 'SQLite' } },
+    });
   });
 
   it('a card answered while its summary cannot load says it was sent, and offers no second answer', async () => {

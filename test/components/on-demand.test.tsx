@@ -31,13 +31,15 @@ const loaded = () => ({
 const card = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
 
 describe('a card loads what it shows, the first time it shows it', () => {
-  it('a pending English card renders at once, then loads only its summary and the input reader, ahead of the answer', async () => {
+  it('a pending English card renders at once, then loads only its summary, the input reader and the marks, ahead of the answer', async () => {
     const { container } = render(
       <AskUserQuestion input={claudeInput} status="pending" onSubmit={() => {}} />,
     );
     expect(card(container)).toHaveAttribute('data-state', 'pending');
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
-    await waitFor(() => expect(finishedViews.current && inputReader.current).toBeDefined());
+    await waitFor(() =>
+      expect(finishedViews.current && inputReader.current && textMarks.current).toBeDefined(),
+    );
     expect(loaded()).toEqual({
       finished: true,
       previews: false,
@@ -45,7 +47,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
       countdown: false,
       chinese: false,
       inputReader: true,
-      textMarks: false,
+      textMarks: true,
     });
   });
 
@@ -166,7 +168,7 @@ describe('a card loads what it shows, the first time it shows it', () => {
     expect(card(container)).toHaveAttribute('data-state', 'pending');
   });
 
-  it('a text that may hide a character waits in place for the marks and is never shown unmarked', async () => {
+  it('a text that may hide a character is written out plainly until the marks arrive, never unmarked', async () => {
     const hostile = {
       questions: [
         {
@@ -179,11 +181,11 @@ describe('a card loads what it shows, the first time it shows it', () => {
       ],
     };
     const { container } = render(<AskUserQuestion input={hostile} status="pending" onSubmit={() => {}} />);
-    // The card is there at once; only the text that needs the marks waits, and not as raw text.
+    // The card is there at once, the label too, with the override written out.
     expect(card(container)).toHaveAttribute('data-state', 'pending');
-    expect(screen.getByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Keep ⟨U\+202E⟩evil/ })).toBeInTheDocument();
     expect(container.textContent).not.toContain('\u202E');
-    expect(await screen.findByRole('img', { name: /U\+202E/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /U\+202E RIGHT-TO-LEFT OVERRIDE/ })).toBeInTheDocument();
     expect(container.textContent).not.toContain('\u202E');
     expect(loaded()).toMatchObject({ textMarks: true, previews: false });
   });
@@ -262,8 +264,15 @@ describe('a card loads what it shows, the first time it shows it', () => {
 
   it('preloadAskUserKit loads every module, so a finished card renders its summary at once', async () => {
     await preloadAskUserKit();
-    expect(Object.values(loaded()).every(Boolean)).toBe(true);
-    expect(Object.keys(loaded())).toHaveLength(7);
+    expect(loaded()).toEqual({
+      finished: true,
+      previews: true,
+      steps: true,
+      countdown: true,
+      chinese: true,
+      inputReader: true,
+      textMarks: true,
+    });
     const record = { input: claudeInput, state: 'declined' as const };
     const { container } = render(<AskUserQuestion record={record} />);
     expect(card(container)).toHaveAttribute('data-state', 'declined');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mayHideCharacters } from '../../src/core/text/may-hide';
+import { escapeHiddenCharacters, mayHideCharacters } from '../../src/core/text/may-hide';
 import { normalizeQuestions, revealInvisibleCharacters, toVisibleText } from '../../src/core';
 import { NORMALIZE_LIMITS } from '../../src/core/normalize/limits';
 import { scanHtml } from '../../src/shared/html-scan';
@@ -159,14 +159,14 @@ describe('mayHideCharacters: the first look that lets a card skip loading the ma
     return segments.length === 0 || (segments.length === 1 && segments[0]?.kind === 'text');
   };
 
-  it('matches every character the marks would change, in every plane', () => {
+  it('matches every text the marks would change, for every character alone and stacked', () => {
     const missed: string[] = [];
     for (let code = 0; code <= 0x10ffff; code += 1) {
       if (code >= 0xd800 && code <= 0xdfff) continue;
       const char = String.fromCodePoint(code);
-      // Alone, or stacked past the combining-mark limit.
-      const changed = !unchanged(char) || !unchanged(`a${char.repeat(6)}`);
-      if (changed && !mayHideCharacters(char)) missed.push(code.toString(16));
+      // Alone, and stacked past the combining-mark limit on a letter.
+      for (const text of [char, `a${char.repeat(6)}`])
+        if (!unchanged(text) && !mayHideCharacters(text)) missed.push(code.toString(16));
     }
     expect(missed).toEqual([]);
   });
@@ -180,10 +180,49 @@ describe('mayHideCharacters: the first look that lets a card skip loading the ma
     );
   });
 
-  it('lets plain text of most scripts through, and catches what hides', () => {
-    for (const text of ['PostgreSQL (Recommended)', '数据库', 'مرحبا بالعالم', 'café', 'Привет'])
-      expect(mayHideCharacters(text)).toBe(false);
-    for (const text of ['pay\u200Bpal', 'x\u202Ey', 'ok\u{E0041}', 'e\u0301', 'name\u3164', '\u001b[31m'])
-      expect(mayHideCharacters(text)).toBe(true);
+  it('lets the text of most scripts and emoji through, and catches what hides', () => {
+    const plain = [
+      'PostgreSQL (Recommended)',
+      '数据库',
+      'مرحبا بالعالم',
+      'café',
+      'cafe\u0301',
+      'Привет',
+      'தமிழ்',
+      'বাংলা',
+      'שָׁלוֹם',
+      '⚠️ careful',
+      '👩‍👩‍👧 family',
+      'می‌خواهم',
+    ];
+    for (const text of plain) expect(mayHideCharacters(text), text).toBe(false);
+    const hiding = [
+      'pay\u200Bpal',
+      'x\u202Ey',
+      'ok\u{E0041}',
+      `e${'\u0301'.repeat(5)}`,
+      'name\u3164',
+      '\u001b[31m',
+    ];
+    for (const text of hiding) expect(mayHideCharacters(text), text).toBe(true);
+  });
+});
+
+describe('escapeHiddenCharacters: what a card shows while the marks load', () => {
+  it('leaves nothing that could hide, and keeps the rest of the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        const escaped = escapeHiddenCharacters(text);
+        expect(mayHideCharacters(escaped)).toBe(false);
+        if (!mayHideCharacters(text)) expect(escaped).toBe(text);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('writes each character out and cuts stacks of marks', () => {
+    expect(escapeHiddenCharacters('Keep \u202Eevil')).toBe('Keep ⟨U+202E⟩evil');
+    expect(escapeHiddenCharacters('ok\u{E0041}')).toBe('ok⟨U+E0041⟩');
+    expect(escapeHiddenCharacters(`e${'\u0301'.repeat(7)}!`)).toBe(`e${'\u0301'.repeat(4)}⟨+3⟩!`);
   });
 });

@@ -20,8 +20,9 @@ describe('in Node, the modules a card loads on demand in a browser', () => {
         handles.autoResolutionView,
         handles.chineseCatalogue,
         handles.inputReader,
+        handles.textMarks,
       ].map((module) => module.current !== undefined),
-    ).toEqual([true, true, true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true, true]);
   });
 
   it('so a renderToString right after the import is complete: summaries, previews, Chinese, argument text, invisible-character marks', async () => {

@@ -14,7 +14,8 @@ import { need, prefetch } from '../on-demand.js';
  * - Claude's shape as the contract has it (no previews, nothing to warn about) is read here, by
  *   the reader `normalizeQuestions` itself tries first;
  * - anything else (another runtime's shape, argument text streaming in, an input that warns)
- *   waits for the general reader, which comes with the finished-call views' chunk;
+ *   waits for the general reader, which the finished-call views import (the first card
+ *   prefetches them);
  * - the preview contract's checks come with the preview panes, so an input without previews
  *   never loads the HTML scanner. A complete input with previews waits for them (its warning
  *   state depends on them). One still streaming in does not: the card shows no contract

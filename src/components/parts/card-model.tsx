@@ -15,7 +15,7 @@ import { isDevelopment } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
 import { type CardMessages, format } from '../i18n/messages.js';
-import { autoResolutionView, finishedViews, inputReader, stepViews } from '../lazy-modules.js';
+import { autoResolutionView, finishedViews, inputReader, stepViews, textMarks } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
 import { CardText } from './card-text.js';
 import type { CardContextValue } from './context.js';
@@ -160,9 +160,9 @@ export function useCardModel(options: AskUserCardOptions): {
     return readAnswers({ input: source, state: status }, { normalized: card.normalized });
   }, [finishedCall, response, record, source, status, card.normalized]);
   // A pending card is answered soon: its summary arrives while the user reads the questions. The
-  // general input reader comes with it (they share a chunk), so a card whose streamed input
-  // leaves Claude's shape later does not wait.
-  useEffect(() => prefetch(finishedViews, inputReader), []);
+  // general input reader (which the summary imports) and the marks come with it, so a card whose
+  // streamed input leaves Claude's shape, or gains a hidden character, later does not wait.
+  useEffect(() => prefetch(finishedViews, inputReader, textMarks), []);
 
   const streaming = card.phase === 'streaming';
   const facts = {

@@ -1,16 +1,33 @@
 'use client';
-import { mayHideCharacters } from '../../core/text/may-hide.js';
+import { Component, type ReactNode, Suspense } from 'react';
+import { escapeHiddenCharacters, mayHideCharacters } from '../../core/text/may-hide.js';
 import type { KitSettings } from '../context.js';
 import type { CardMessages } from '../i18n/messages.js';
 import { textMarks } from '../lazy-modules.js';
-import { need } from '../on-demand.js';
-import { WithModule } from './with-module.js';
+import { need, onServer } from '../on-demand.js';
+
+/** Shows `fallback` instead of a part that failed: a text whose marks could not load. */
+class TextBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Marked(props: { text: string; settings: KitSettings; messages: CardMessages }) {
+  const { ModelText } = need(textMarks);
+  return <ModelText {...props} />;
+}
 
 /**
  * Text the agent wrote, in a card's own parts: as `ModelText` renders it. A text with no character
- * that could act unseen is shown as it is, isolated for direction; one that may hold such a
- * character waits in place for the marks, so it is never shown unmarked (and a card already on
- * screen whose streamed text gains one stays as it is).
+ * that could act unseen is shown as it is, isolated for direction. One that may hold such a
+ * character is shown with the marks once they have loaded; until then, and if they cannot load,
+ * with each such character written out plainly (`⟨U+202E⟩`): never unmarked, never blank, and
+ * a failed load costs the card nothing. A server has the marks at once.
  */
 export function CardText({
   text,
@@ -22,17 +39,19 @@ export function CardText({
   readonly messages: CardMessages;
 }) {
   if (!mayHideCharacters(text)) return <bdi>{text}</bdi>;
+  const marked = <Marked text={text} settings={settings} messages={messages} />;
+  const plain = <bdi>{escapeHiddenCharacters(text)}</bdi>;
   return (
-    <WithModule
-      module={textMarks}
-      render={({ ModelText }) => <ModelText text={text} settings={settings} messages={messages} />}
-    />
+    <TextBoundary fallback={plain}>
+      <Suspense fallback={onServer ? marked : plain}>{marked}</Suspense>
+    </TextBoundary>
   );
 }
 
 /**
  * `toVisibleText` for a card's attributes, while it renders. An attribute cannot wait in place:
- * a text that may hold a hidden character suspends the card until the marks arrive.
+ * a text that may hold a hidden character suspends the card until the marks arrive (they start
+ * loading with the first card, so this is rare).
  */
 export function cardVisibleText(text: string): string {
   return mayHideCharacters(text) ? need(textMarks).toVisibleText(text) : text;

@@ -2,8 +2,7 @@ import { parsePartialJson } from '../utils/partial-json.js';
 import { field } from '../utils/read.js';
 import { WRAPPER_FIELDS, looksLikeQuestions } from './tool-names.js';
 
-// Apart from the tool names: the card reads those, and this needs the JSON text reader it loads
-// only on demand.
+// Apart from the tool names, which need no JSON text reader.
 
 /**
  * Whether finished tool arguments are meant as questions: they carry a question field (even a
