@@ -226,3 +226,17 @@ describe('escapeHiddenCharacters: what a card shows while the marks load', () =>
     expect(escapeHiddenCharacters(`e${'\u0301'.repeat(7)}!`)).toBe(`e${'\u0301'.repeat(4)}⟨+3⟩!`);
   });
 });
+
+describe('escapeHiddenCharacters stays small, as the marks do', () => {
+  it('writes a run as one mark with its count', () => {
+    expect(escapeHiddenCharacters(`pay${'\u200B'.repeat(10_000)}pal`)).toBe('pay⟨U+200B ×10000⟩pal');
+  });
+
+  it('shows at most 64 marks and counts the rest', () => {
+    const text = Array.from({ length: 100 }, () => 'a\u202Eb\u202C').join('');
+    const escaped = escapeHiddenCharacters(text);
+    expect(escaped.match(/⟨U\+/g)).toHaveLength(64);
+    expect(escaped.endsWith('⟨+136⟩')).toBe(true);
+    expect(mayHideCharacters(escaped)).toBe(false);
+  });
+});
