@@ -14,7 +14,7 @@ import {
   stepViews,
 } from '../../src/components/lazy-modules';
 import { forgetOnDemandModules, need, onDemand, provide } from '../../src/components/on-demand';
-import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
+import { claudeInput, claudePreviewInput, codexInput } from '../fixtures/inputs';
 
 // Each test starts as a page that has loaded the kit's first chunk and nothing else.
 beforeEach(() => forgetOnDemandModules());
@@ -122,22 +122,9 @@ describe('a card loads what it shows, the first time it shows it', () => {
   });
 
   it("another runtime's shape (Codex's, with question ids) waits for the input reader", async () => {
-    const codex = {
-      questions: [
-        {
-          id: 'region',
-          header: 'Region',
-          question: 'Which region should host the cluster?',
-          options: [
-            { label: 'eu-west', description: 'Frankfurt.' },
-            { label: 'us-east', description: 'Virginia.' },
-          ],
-        },
-      ],
-    };
-    const { container } = render(<AskUserQuestion input={codex} status="pending" onSubmit={() => {}} />);
+    const { container } = render(<AskUserQuestion input={codexInput} status="pending" onSubmit={() => {}} />);
     expect(card(container)).toHaveAttribute('data-state', 'loading');
-    expect(await screen.findByRole('radio', { name: /eu-west/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /JWT/ })).toBeInTheDocument();
     expect(card(container)).toHaveAttribute('data-state', 'pending');
     expect(loaded()).toMatchObject({ inputReader: true, previews: false });
   });
