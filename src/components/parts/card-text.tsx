@@ -1,26 +1,11 @@
 'use client';
-import { Component, type ReactNode, Suspense } from 'react';
 import { escapeHiddenCharacters, mayHideCharacters } from '../../core/text/may-hide.js';
 import type { KitSettings } from '../context.js';
 import type { CardMessages } from '../i18n/messages.js';
 import { textMarks } from '../lazy-modules.js';
-import { need, onServer } from '../on-demand.js';
-
-/** Shows `fallback` instead of a part that failed: a text whose marks could not load. */
-class TextBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-function Marked(props: { text: string; settings: KitSettings; messages: CardMessages }) {
-  const { ModelText } = need(textMarks);
-  return <ModelText {...props} />;
-}
+import { need } from '../on-demand.js';
+import { CardErrorBoundary } from './error-card.js';
+import { WithModule } from './with-module.js';
 
 /**
  * Text the agent wrote, in a card's own parts: as `ModelText` renders it. A text with no character
@@ -39,12 +24,15 @@ export function CardText({
   readonly messages: CardMessages;
 }) {
   if (!mayHideCharacters(text)) return <bdi>{text}</bdi>;
-  const marked = <Marked text={text} settings={settings} messages={messages} />;
   const plain = <bdi>{escapeHiddenCharacters(text)}</bdi>;
   return (
-    <TextBoundary fallback={plain}>
-      <Suspense fallback={onServer ? marked : plain}>{marked}</Suspense>
-    </TextBoundary>
+    <CardErrorBoundary loadsOnly fallback={() => plain}>
+      <WithModule
+        module={textMarks}
+        placeholder={plain}
+        render={({ ModelText }) => <ModelText text={text} settings={settings} messages={messages} />}
+      />
+    </CardErrorBoundary>
   );
 }
 

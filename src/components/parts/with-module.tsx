@@ -14,12 +14,15 @@ function Loaded<M>({ module, render }: { module: OnDemand<M>; render: (loaded: M
 export function WithModule<M>({
   module,
   render,
+  placeholder = null,
 }: {
   readonly module: OnDemand<M>;
   readonly render: (loaded: M) => ReactNode;
+  /** Shown in the browser while the module loads; nothing by default. */
+  readonly placeholder?: ReactNode;
 }) {
   // On a server the fallback is the part itself, as for the card (`AskUser.Root`): what a
   // streaming renderer sends first must already show it.
   const part = <Loaded module={module} render={render} />;
-  return <Suspense fallback={onServer ? part : null}>{part}</Suspense>;
+  return <Suspense fallback={onServer ? part : placeholder}>{part}</Suspense>;
 }
