@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { writtenMark } from '../../core/text/may-hide.js';
 import { type TextSegment, revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { type KitSettings, slot } from '../context.js';
 import { type CardMessages, format } from '../i18n/messages.js';
@@ -39,7 +40,7 @@ export function renderSegments(
           count: segment.count,
         })}
       >
-        {segment.count > 1 ? `⟨${segment.codePoint} ×${segment.count}⟩` : `⟨${segment.codePoint}⟩`}
+        {writtenMark(segment.codePoint, segment.count)}
       </span>
     );
   });

@@ -11,6 +11,16 @@ const EACH = new RegExp(`(${ONE_CHARACTER})\\1*|${MARK_STACK}`, 'gu');
 /** As the marks: a run is one mark, and past this many the rest are counted, not shown. */
 const MAX_MARKS = 64;
 
+/** `U+202E`: how a mark names its character. */
+export function codePointLabel(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A mark as text: `⟨U+202E⟩`, a run as `⟨U+200B ×3⟩`. */
+export function writtenMark(codePoint: string, count: number): string {
+  return count > 1 ? `⟨${codePoint} ×${count}⟩` : `⟨${codePoint}⟩`;
+}
+
 /** Whether `text` may hold a character that `revealInvisibleCharacters` would mark or cut. */
 export function mayHideCharacters(text: string): boolean {
   return MAY_HIDE.test(text);
@@ -33,8 +43,7 @@ export function escapeHiddenCharacters(text: string): string {
       return '';
     }
     shown += 1;
-    const code = `U+${(single.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
-    return chars.length > 1 ? `⟨${code} ×${chars.length}⟩` : `⟨${code}⟩`;
+    return writtenMark(codePointLabel(single.codePointAt(0) as number), chars.length);
   });
   return omitted > 0 ? `${escaped}⟨+${omitted}⟩` : escaped;
 }

@@ -1,3 +1,5 @@
+import { codePointLabel, writtenMark } from './may-hide.js';
+
 /** One piece of text: literal, or characters that would act unseen, made visible. */
 export type TextSegment =
   | { readonly kind: 'text'; readonly text: string }
@@ -75,10 +77,6 @@ const PLAIN = /^[\x20-\x7e\t\n\r]*$/;
 function nameOf(code: number): string {
   if (code >= 0xe0000 && code <= 0xe007f) return 'TAG CHARACTER';
   return NAMES[code] ?? 'CONTROL CHARACTER';
-}
-
-function codePointLabel(code: number): string {
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**
@@ -164,8 +162,7 @@ export function toVisibleText(text: string, options?: RevealOptions): string {
   return revealInvisibleCharacters(text, options)
     .map((segment) => {
       if (segment.kind === 'text') return segment.text;
-      if (segment.kind === 'invisible')
-        return segment.count > 1 ? `⟨${segment.codePoint} ×${segment.count}⟩` : `⟨${segment.codePoint}⟩`;
+      if (segment.kind === 'invisible') return writtenMark(segment.codePoint, segment.count);
       return `⟨+${segment.count}⟩`;
     })
     .join('');
