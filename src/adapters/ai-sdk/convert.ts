@@ -11,8 +11,7 @@ import {
   reasonText,
   refusalMessage,
 } from '../../core/text/refusal.js';
-import { holdsQuestions } from '../../core/record/holds-questions.js';
-import { ASK_USER_TOOL_NAMES, isAskUserToolName } from '../../core/record/tool-names.js';
+import { ASK_USER_TOOL_NAMES, holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';

@@ -2,8 +2,7 @@ import type { AskUserRecord } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { holdsQuestions } from '../../core/record/holds-questions.js';
-import { isAskUserToolName } from '../../core/record/tool-names.js';
+import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
 import { claudeEnding } from './outcome.js';
 import { TOOL_NAME, isAskUserControlRequest } from './protocol.js';
 

@@ -1,3 +1,4 @@
+import { parsePartialJson } from '../utils/partial-json.js';
 import { field } from '../utils/read.js';
 
 /** Tool names an ask-the-user tool is known by (apps name their own; pass those instead). */
@@ -43,3 +44,18 @@ export const WRAPPER_FIELDS: readonly string[] = [
   'toolInput',
   'tool_input',
 ];
+
+/**
+ * Whether finished tool arguments are meant as questions: they carry a question field (even a
+ * malformed one — that call is ours and shows its error), directly or in an envelope. An app's
+ * own tool that shares the name but has another contract holds none, and is left to the app.
+ */
+export function holdsQuestions(input: unknown, depth = 0): boolean {
+  if (depth > 2) return false;
+  if (typeof input === 'string') return holdsQuestions(parsePartialJson(input.trim()).value, depth + 1);
+  if (looksLikeQuestions(input)) return true;
+  return WRAPPER_FIELDS.some((wrapper) => {
+    const inner = field(input, wrapper);
+    return inner !== undefined && inner !== null && holdsQuestions(inner, depth + 1);
+  });
+}
