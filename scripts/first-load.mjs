@@ -34,6 +34,7 @@ export const ON_DEMAND_MODULES = [
   'core/normalize/read-any-shape',
   'core/normalize/question',
   'core/normalize/mcp',
+  'shared/free-text-choice',
   'core/utils/partial-json',
   'core/text/reveal-invisible',
   'components/text/model-text',

@@ -10,7 +10,8 @@
  * "：请填写" or " - type below" are ignored.
  */
 
-const FREE_TEXT_PHRASES: ReadonlySet<string> = new Set([
+/** The phrases, folded (lower case, single spaces). @internal */
+export const FREE_TEXT_PHRASES: ReadonlySet<string> = new Set([
   // English
   'other',
   'others',

@@ -1,4 +1,4 @@
-import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
+import { mayBeFreeTextChoice } from '../../shared/may-be-free-text.js';
 import type { NormalizedInput, NormalizedOption, NormalizedQuestion } from '../types.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { splitRecommended } from './recommended.js';
@@ -111,8 +111,9 @@ function readQuestion(raw: unknown, budget: Budget): NormalizedQuestion | undefi
     if (option === undefined || options.some((earlier) => earlier.label === option.label)) return undefined;
     options.push(option);
   }
-  // A trailing "Other" becomes the free-text choice, with a warning: the general reader's job.
-  if (isFreeTextChoiceLabel(options[options.length - 1]!.label)) return undefined;
+  // A trailing "Other" becomes the free-text choice, with a warning: the general reader's job
+  // (and its phrase list's, which only the general reader loads).
+  if (mayBeFreeTextChoice(options[options.length - 1]!.label)) return undefined;
   // Built as the general reader builds it: the same literal, the header added after.
   const read: Mutable<NormalizedQuestion> = {
     key: question,
