@@ -74,6 +74,7 @@ export type SlotName =
   | 'summary-line'
   | 'summary-label'
   | 'send-error'
+  | 'retry'
   | 'custom-hint'
   | 'option-shortcut'
   | 'review-list'

@@ -143,6 +143,14 @@ export function prefetch(...modules: readonly OnDemand<unknown>[]): void {
   for (const module of modules) if (!module.failed) module.load().catch(() => undefined);
 }
 
+/**
+ * Loads again every module whose last load failed: what a card's "Try again" (or the browser
+ * coming back online) does before the card renders again.
+ */
+export function retryFailedModules(): void {
+  for (const entry of registry) if (entry.failed) load(entry).catch(() => undefined);
+}
+
 /** Loads every module declared with `onDemand` (`preloadAskUserKit` attaches them first). */
 export async function preloadOnDemandModules(): Promise<void> {
   await Promise.all(registry.map((entry) => load(entry)));

@@ -256,11 +256,16 @@ function NotLoadedCard(props: { onDecline?: () => void; onCancel?: () => void })
       messages={settings.resolvedMessages}
       onDecline={props.onDecline}
       onCancel={props.onCancel}
+      // A real card's retry loads what failed and renders the card again, answers kept.
+      onRetry={() => undefined}
     />
   );
 }
 
-/** A module the card needed could not be loaded (offline, a removed deploy): it says so, Decline works. */
+/**
+ * A module the card needed could not be loaded (offline, a removed deploy): it says so, offers
+ * Try again (the browser coming back online does the same), and Decline works.
+ */
 export const ModuleNotLoaded: Story = {
   args: { record: { input: claudeInput, state: 'answered' } },
   render: (args) => <NotLoadedCard onDecline={args.onDecline} onCancel={args.onCancel} />,

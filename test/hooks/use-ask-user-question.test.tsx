@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnswerDraft, DraftChange, asAskUserInput, createDraft } from '../../src/core';
+import { type AnswerDraft, DraftChange, asAskUserInput, createDraft, draftReducer } from '../../src/core';
 import { useAskUserQuestion } from '../../src/hooks';
 import type { UseAskUserQuestionOptions } from '../../src/hooks';
 import { claudeInput, mcpElicitParams } from '../fixtures/inputs';
@@ -75,6 +75,22 @@ describe('useAskUserQuestion: draft state', () => {
     rerender({ input: claudeInput, status: 'pending' });
     expect(result.current.questions).toHaveLength(2);
     expect(result.current.draft.entries[DB]?.selected).toEqual(['SQLite']);
+  });
+
+  it('fits a defaultDraft made for other questions to these, by question text', () => {
+    const onSubmit = vi.fn();
+    const earlier = createDraft({ questions: [claudeInput.questions[0]] });
+    const started = draftReducer(earlier, { type: 'select-option', key: DB, label: 'SQLite' });
+    const { result } = setup({ defaultDraft: started, onSubmit });
+    expect(result.current.questions).toHaveLength(2);
+    expect(result.current.draft.entries[DB]?.selected).toEqual(['SQLite']);
+    act(() => result.current.actions.toggleOption(FEATURES, 'Auth'));
+    act(() => result.current.actions.submit());
+    // The question the draft was not made for is answered too, not dropped.
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { answers: { [DB]: 'SQLite', [FEATURES]: 'Auth' } },
+    });
   });
 
   it('treats incomplete input without a status as streaming', () => {

@@ -52,7 +52,8 @@ export const EN_CARD: CardMessages = {
   sendFailed: 'Not sent: {reason}.',
   sendFailedNoHandler: 'Not sent: this card is not connected to the agent.',
   draftKept: 'Your answers are kept; try again.',
-  errorNotLoaded: 'Part of this card could not be loaded. Check the connection and reload the page.',
+  errorNotLoaded: 'Part of this card could not be loaded. Check the connection and try again.',
+  retryLoad: 'Try again',
   errorNoInput: 'The app showed this card without a question to display.',
   errorRecordWithoutQuestions: 'The stored call has no questions to show.',
 };

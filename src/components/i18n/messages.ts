@@ -127,6 +127,8 @@ export interface Messages {
    * existed still type-checks; without it the card says `errorBody`.
    */
   readonly errorNotLoaded?: string;
+  /** The button that loads it again (optional for the same reason; English without it). */
+  readonly retryLoad?: string;
   readonly errorNoInput: string;
   readonly errorRecordWithoutQuestions: string;
   readonly reviewSkipped: string;

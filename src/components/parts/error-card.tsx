@@ -10,8 +10,9 @@ import {
 import type { AskUserResponse } from '../../core/types.js';
 import { SendFailure } from '../card/send-failure.js';
 import { type KitSettings, slot, themeAttribute } from '../context.js';
+import { EN_CARD } from '../i18n/en-card.js';
 import type { CardMessages } from '../i18n/messages.js';
-import { ModuleLoadError } from '../on-demand.js';
+import { ModuleLoadError, retryFailedModules } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
 
 /** Why the card shows its error card: a card decision, or a module it needed did not load. */
@@ -29,6 +30,11 @@ interface ErrorCardProps {
    * whose summary cannot be shown offers neither: it was answered already.
    */
   readonly answerable?: boolean;
+  /**
+   * Renders the card again after loading what failed, offered as "Try again" on a card whose
+   * module did not load, and run by itself when the browser comes back online.
+   */
+  readonly onRetry?: (() => void) | undefined;
 }
 
 // The host mistakes, told to the developer; unusable input and a failed load are not theirs (the
@@ -41,7 +47,7 @@ const HOST_MISTAKES: Readonly<Partial<Record<ErrorCardProblem, string>>> = {
 
 /** A card that cannot be shown: say why, and still let the user decline a call that waits. */
 export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorCard(
-  { problem, settings, messages, onDecline, onCancel, className, answerable = true },
+  { problem, settings, messages, onDecline, onCancel, className, answerable = true, onRetry },
   ref,
 ) {
   const { delivery, respond } = useRespondOnce();
@@ -51,6 +57,15 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
     if (mistake && isDevelopment())
       console.error(`ask-user-kit: <AskUserQuestion> shows an error card because ${mistake}.`);
   }, [problem]);
+  // Once the user declined or dismissed here, the call is answered: the card stays as it is.
+  const answered = delivery.state === 'sending' || delivery.state === 'sent';
+  const retry = problem === 'not-loaded' && !answered ? onRetry : undefined;
+  useEffect(() => {
+    if (!retry) return;
+    // Most failed loads are a dropped connection: the card comes back when the connection does.
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
   return (
     <section
       ref={ref}
@@ -85,14 +100,31 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
           messages={messages}
           onDecline={onDecline}
           onCancel={onCancel}
+          retry={retry}
         />
+      ) : retry ? (
+        <div {...slot(settings, 'actions')}>
+          <RetryButton settings={settings} messages={messages} retry={retry} />
+        </div>
       ) : null}
     </section>
   );
 });
 ErrorCard.displayName = 'AskUser.ErrorCard';
 
-/** Decline and Dismiss, whose outcome the card then reports. */
+function RetryButton({
+  settings,
+  messages,
+  retry,
+}: Pick<ErrorCardProps, 'settings' | 'messages'> & { readonly retry: () => void }) {
+  return (
+    <button type="button" {...slot(settings, 'retry')} onClick={retry}>
+      {messages.retryLoad ?? EN_CARD.retryLoad}
+    </button>
+  );
+}
+
+/** Try again (when a module did not load), Decline and Dismiss, whose outcome the card then reports. */
 function ErrorCardActions({
   delivery,
   respond,
@@ -100,13 +132,17 @@ function ErrorCardActions({
   messages,
   onDecline,
   onCancel,
+  retry,
 }: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
-  Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'>) {
+  Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'> & {
+    readonly retry: (() => void) | undefined;
+  }) {
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
   const kind = statusKind(delivery, { streaming: false });
   return (
     <>
       <div {...slot(settings, 'actions')}>
+        {retry ? <RetryButton settings={settings} messages={messages} retry={retry} /> : null}
         <button
           type="button"
           {...slot(settings, 'decline')}
@@ -133,7 +169,8 @@ function ErrorCardActions({
 }
 
 interface BoundaryProps {
-  readonly fallback: (problem: ErrorCardProblem) => ReactNode;
+  /** `retry` loads what failed and renders the children again. */
+  readonly fallback: (problem: ErrorCardProblem, retry: () => void) => ReactNode;
   readonly children: ReactNode;
   /** Catch only a module that could not load; any other error goes on to the next boundary. */
   readonly loadsOnly?: boolean;
@@ -155,10 +192,14 @@ export class CardErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (typeof console !== 'undefined')
       console.error('ask-user-kit: a card failed to render', error, info.componentStack);
   }
+  private readonly retry = (): void => {
+    retryFailedModules();
+    this.setState({ failed: undefined, error: undefined });
+  };
   override render(): ReactNode {
     const { failed, error } = this.state;
     if (!failed) return this.props.children;
     if (this.props.loadsOnly && failed !== 'not-loaded') throw error;
-    return this.props.fallback(failed);
+    return this.props.fallback(failed, this.retry);
   }
 }

@@ -1,5 +1,7 @@
 'use client';
-import { Suspense, forwardRef } from 'react';
+import { Suspense, forwardRef, useCallback, useRef } from 'react';
+import type { AnswerDraft } from '../../core/draft/draft.js';
+import type { DraftChangeDetails } from '../../hooks/card/types.js';
 import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
 import { slot, themeAttribute } from '../context.js';
 import { attachLoaders } from '#lazy-loaders';
@@ -28,15 +30,19 @@ const DEFAULT_CONTENT = <CardContent />;
  */
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
+  const cardProps = useDraftKeptAcrossRetry(props);
   // On a server the fallback is the card itself. React's streaming renderer may send a large
   // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
   // suspended (Next.js renders so): with the loading frame there, every such card would show
   // its skeleton until the content is moved in. A browser waits with the loading frame.
   const fallback = onServer ? <CardRoot {...props} ref={ref} /> : <CardLoading {...props} ref={ref} />;
   return (
-    <CardErrorBoundary loadsOnly fallback={(problem) => <FallbackErrorCard {...props} problem={problem} />}>
+    <CardErrorBoundary
+      loadsOnly
+      fallback={(problem, retry) => <FallbackErrorCard {...props} problem={problem} onRetry={retry} />}
+    >
       <Suspense fallback={fallback}>
-        <CardRoot {...props} ref={ref} />
+        <CardRoot {...cardProps} ref={ref} />
       </Suspense>
     </CardErrorBoundary>
   );
@@ -44,10 +50,37 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
 Root.displayName = 'AskUser.Root';
 
 /**
+ * The user's answers, kept outside the card. A module the card newly needs after the user began
+ * (a host switching to the steps layout, an input leaving Claude's shape) may fail to load; the
+ * card then gives way to the error card, and its "Try again" brings back the card with the
+ * answers as they were. A controlled draft is the host's own and needs no keeping.
+ */
+function useDraftKeptAcrossRetry(props: RootProps): RootProps {
+  // Not state: keeping the answers must not render anything.
+  const kept = useRef<AnswerDraft | undefined>(undefined);
+  const { onDraftChange } = props;
+  const keep = useCallback(
+    (draft: AnswerDraft, details: DraftChangeDetails) => {
+      kept.current = draft;
+      onDraftChange?.(draft, details);
+    },
+    [onDraftChange],
+  );
+  if (props.draft !== undefined) return props;
+  // The card reads its default draft only as it mounts (the first time, and after a retry), so a
+  // render that reads the ref's newer value changes nothing already on screen.
+  /* eslint-disable react-hooks/refs */
+  return { ...props, defaultDraft: kept.current ?? props.defaultDraft, onDraftChange: keep };
+  /* eslint-enable react-hooks/refs */
+}
+
+/**
  * The error card a card falls back to, from the card's own props. Decline and Dismiss stay
  * offered, except when a module did not load for a finished call: it was answered already.
  */
-export function FallbackErrorCard(props: RootProps & { readonly problem: ErrorCardProblem }) {
+export function FallbackErrorCard(
+  props: RootProps & { readonly problem: ErrorCardProblem; readonly onRetry?: () => void },
+) {
   const settings = useFallbackSettings(props);
   const finished =
     props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
@@ -60,6 +93,7 @@ export function FallbackErrorCard(props: RootProps & { readonly problem: ErrorCa
       onCancel={props.onCancel}
       className={props.className}
       answerable={props.problem !== 'not-loaded' || !finished}
+      onRetry={props.onRetry}
     />
   );
 }

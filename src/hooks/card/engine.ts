@@ -38,6 +38,24 @@ function mergeDraft(previous: AnswerDraft | undefined, normalized: NormalizedInp
   return { ...fresh, entries, status: previous.status };
 }
 
+/**
+ * The draft the card starts from. One made for other questions (a host's `defaultDraft` from
+ * `createDraft`, the answers a card kept across a retry) is fitted to these by question key, as
+ * an input update is, and keeps its own starting point for the questions it knows.
+ */
+function startingDraft(given: AnswerDraft | undefined, normalized: NormalizedInput): AnswerDraft {
+  if (!given) return draftForQuestions(normalized);
+  if (given.questions === normalized.questions) return given;
+  const fitted = mergeDraft(given, normalized);
+  const initial = { ...fitted.initial };
+  for (const question of normalized.questions) {
+    if (Object.prototype.hasOwnProperty.call(given.initial, question.key)) {
+      initial[question.key] = given.initial[question.key] as AnswerDraft['initial'][string];
+    }
+  }
+  return { ...fitted, initial };
+}
+
 /** The host's `allowCustom: false` applied to normalised questions. */
 export function withoutFreeText(base: NormalizedInput, allowCustom: boolean | undefined): NormalizedInput {
   if (allowCustom !== false) return base;
@@ -54,7 +72,7 @@ export function withoutFreeText(base: NormalizedInput, allowCustom: boolean | un
 function useDraft(options: UseAskUserQuestionOptions, normalized: NormalizedInput) {
   const [draft, setDraft, setOwnDraft] = useControllableState<AnswerDraft, DraftChangeDetails>({
     value: options.draft,
-    defaultValue: () => options.defaultDraft ?? draftForQuestions(normalized),
+    defaultValue: () => startingDraft(options.defaultDraft, normalized),
     onChange: options.onDraftChange,
     name: 'useAskUserQuestion: the draft',
   });

@@ -1,0 +1,145 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AskUserQuestion } from '../../src';
+import type * as LazyLoaders from '../../src/components/lazy-loaders';
+import { forgetOnDemandModules } from '../../src/components/on-demand';
+import { claudeInput } from '../fixtures/inputs';
+
+// A page that loses its connection after the user began answering, then gets it back: the card
+// that newly needs a module (the steps layout, the reader for an input that left Claude's shape)
+// gives way to the error card, and comes back with the user's answers as they were.
+const network = vi.hoisted(() => ({ online: true }));
+
+vi.mock('../../src/components/lazy-loaders', async (importOriginal) => {
+  const real = await importOriginal<typeof LazyLoaders>();
+  const { provide } = await import('../../src/components/on-demand');
+  const { inputReader, stepViews } = await import('../../src/components/lazy-modules');
+  const overNetwork =
+    <M,>(load: () => Promise<M>) =>
+    () =>
+      network.online ? load() : Promise.reject(new Error('Failed to fetch dynamically imported module'));
+  return {
+    attachLoaders() {
+      provide(
+        inputReader,
+        overNetwork(() => import('../../src/core/normalize/read-any-shape')),
+      );
+      provide(
+        stepViews,
+        overNetwork(() => import('../../src/components/parts/step-views')),
+      );
+      real.attachLoaders();
+    },
+  };
+});
+
+const [database, features] = claudeInput.questions;
+const cardOf = (container: HTMLElement) => container.querySelector('[data-slot="card"]');
+
+beforeEach(() => {
+  forgetOnDemandModules();
+  network.online = true;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+/** A pending card the user has half answered while the page was still online. */
+async function halfAnswered(props: { onSubmit?: () => void; onDecline?: () => void } = {}) {
+  const user = userEvent.setup();
+  const pending = { input: claudeInput, status: 'pending' as const, onSubmit: vi.fn(), ...props };
+  const view = render(<AskUserQuestion {...pending} />);
+  await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Auth/ }));
+  return { user, pending, ...view };
+}
+
+describe('a module that fails to load after the user began answering', () => {
+  it('the error card says so and offers to try again; the card comes back with the answers', async () => {
+    const { user, pending, container, rerender } = await halfAnswered();
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} layout="steps" />);
+    await screen.findByRole('alert');
+    expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the connection and try again.');
+    // Declining stays possible beside the retry.
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
+    expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('the card comes back by itself when the browser is online again, and sends what the user chose', async () => {
+    const onSubmit = vi.fn();
+    // Offline before the card prefetches the general reader, which Claude's own shape does not need.
+    network.online = false;
+    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
+    // The host now passes the arguments as text: the card needs the general reader.
+    const asText = { ...pending, input: JSON.stringify(claudeInput) };
+    rerender(<AskUserQuestion {...asText} />);
+    await screen.findByRole('alert');
+    expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
+
+    network.online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: /Auth/ })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { answers: { [database.question]: 'SQLite', [features.question]: 'Auth' } },
+    });
+  });
+
+  it('a retry that fails again shows the error card again, still with the answers kept for later', async () => {
+    const { user, pending, rerender } = await halfAnswered();
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} layout="steps" />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    // Still offline: the load fails again, and the card does not hang on its loading frame.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('once the user declined on the error card, nothing brings the card back to be answered again', async () => {
+    const onDecline = vi.fn();
+    const { user, pending, container, rerender } = await halfAnswered({ onDecline });
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} layout="steps" />);
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    network.online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
+    expect(screen.queryByRole('radio', { name: /SQLite/ })).toBeNull();
+  });
+
+  it('the host still hears every draft change the card keeps', async () => {
+    const onDraftChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <AskUserQuestion
+        input={claudeInput}
+        status="pending"
+        onSubmit={() => {}}
+        onDraftChange={onDraftChange}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    expect(onDraftChange.mock.calls[0]?.[0].entries[database.question].selected).toEqual(['SQLite']);
+  });
+});
