@@ -5,6 +5,7 @@ import type { ContractChecks } from '../../core/normalize/warning-sink.js';
 import type { NormalizedInput } from '../../core/types.js';
 import { withoutFreeText } from '../../hooks/card/engine.js';
 import { countGraphemes } from '../../shared/graphemes.js';
+import { mayBeFreeTextChoice } from '../../shared/may-be-free-text.js';
 import { inputReader, previewViews } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
 
@@ -23,7 +24,8 @@ import { need, prefetch } from '../on-demand.js';
  * The server has every module at once.
  */
 export function useCardInput(source: unknown, allowCustom: boolean | undefined): NormalizedInput {
-  const common = useMemo(() => readCommonShape(source), [source]);
+  // Its first look at a last option needs no phrase list: a label that may be "Other" goes on.
+  const common = useMemo(() => readCommonShape(source, mayBeFreeTextChoice), [source]);
   // Claude's shape, read already; or the general reader, which suspends the card until it arrives.
   const reader = common ?? need(inputReader);
   const previews = previewViews.current;
