@@ -69,6 +69,9 @@ describe('a module that fails to load after the user began answering', () => {
     expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
     expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
     expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+    // The button the user pressed is gone: focus goes to the card's first control, not the page.
+    expect(cardOf(container)?.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.matches('button, input, textarea')).toBe(true);
   });
 
   it('the card comes back by itself when the browser is online again, and sends what the user chose', async () => {
@@ -82,11 +85,16 @@ describe('a module that fails to load after the user began answering', () => {
     await screen.findByRole('alert');
     expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
 
+    // The user is typing elsewhere on the page: coming back by itself, the card leaves focus there.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
     network.online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
     expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('checkbox', { name: /Auth/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -34,7 +34,7 @@ interface ErrorCardProps {
    * Renders the card again after loading what failed, offered as "Try again" on a card whose
    * module did not load, and run by itself when the browser comes back online.
    */
-  readonly onRetry?: (() => void) | undefined;
+  readonly onRetry?: ((hadFocus: boolean) => void) | undefined;
 }
 
 // The host mistakes, told to the developer; unusable input and a failed load are not theirs (the
@@ -62,10 +62,13 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
   const retry = problem === 'not-loaded' && !answered ? onRetry : undefined;
   useEffect(() => {
     if (!retry) return;
-    // Most failed loads are a dropped connection: the card comes back when the connection does.
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [retry]);
+    // Most failed loads are a dropped connection: the card comes back when the connection does,
+    // and takes focus only from inside this card.
+    const whenOnline = () =>
+      retry(!!document.getElementById(titleId)?.closest('section')?.contains(document.activeElement));
+    window.addEventListener('online', whenOnline);
+    return () => window.removeEventListener('online', whenOnline);
+  }, [retry, titleId]);
   return (
     <section
       ref={ref}
@@ -116,9 +119,9 @@ function RetryButton({
   settings,
   messages,
   retry,
-}: Pick<ErrorCardProps, 'settings' | 'messages'> & { readonly retry: () => void }) {
+}: Pick<ErrorCardProps, 'settings' | 'messages'> & { readonly retry: (hadFocus: boolean) => void }) {
   return (
-    <button type="button" {...slot(settings, 'retry')} onClick={retry}>
+    <button type="button" {...slot(settings, 'retry')} onClick={() => retry(true)}>
       {messages.retryLoad ?? EN_CARD.retryLoad}
     </button>
   );
@@ -135,7 +138,7 @@ function ErrorCardActions({
   retry,
 }: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
   Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'> & {
-    readonly retry: (() => void) | undefined;
+    readonly retry: ((hadFocus: boolean) => void) | undefined;
   }) {
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
   const kind = statusKind(delivery, { streaming: false });

@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, forwardRef, useCallback, useRef } from 'react';
+import { Suspense, forwardRef, useCallback, useEffect, useRef } from 'react';
 import type { AnswerDraft } from '../../core/draft/draft.js';
 import type { DraftChangeDetails } from '../../hooks/card/types.js';
 import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
@@ -31,6 +31,8 @@ const DEFAULT_CONTENT = <CardContent />;
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
   const cardProps = useDraftKeptAcrossRetry(props);
+  // Focus was in the error card when it retried: the card it gives way to takes it.
+  const refocusRef = useRef(false);
   // On a server the fallback is the card itself. React's streaming renderer may send a large
   // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
   // suspended (Next.js renders so): with the loading frame there, every such card would show
@@ -39,10 +41,19 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
   return (
     <CardErrorBoundary
       loadsOnly
-      fallback={(problem, retry) => <FallbackErrorCard {...props} problem={problem} onRetry={retry} />}
+      fallback={(problem, retry) => (
+        <FallbackErrorCard
+          {...props}
+          problem={problem}
+          onRetry={(hadFocus) => {
+            refocusRef.current = hadFocus;
+            retry();
+          }}
+        />
+      )}
     >
       <Suspense fallback={fallback}>
-        <CardRoot {...cardProps} ref={ref} />
+        <CardRoot {...cardProps} refocusRef={refocusRef} ref={ref} />
       </Suspense>
     </CardErrorBoundary>
   );
@@ -79,7 +90,10 @@ function useDraftKeptAcrossRetry(props: RootProps): RootProps {
  * offered, except when a module did not load for a finished call: it was answered already.
  */
 export function FallbackErrorCard(
-  props: RootProps & { readonly problem: ErrorCardProblem; readonly onRetry?: () => void },
+  props: RootProps & {
+    readonly problem: ErrorCardProblem;
+    readonly onRetry?: ((hadFocus: boolean) => void) | undefined;
+  },
 ) {
   const settings = useFallbackSettings(props);
   const finished =
@@ -98,9 +112,25 @@ export function FallbackErrorCard(
   );
 }
 
-const CardRoot = forwardRef<HTMLElement, RootProps>(function CardRoot(props, ref) {
+/** Where focus goes in a card that comes back from a retry: its first control. */
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), [href], [tabindex="0"]';
+
+interface CardRootProps extends RootProps {
+  /** Set when the card comes back from a retry that had focus in the error card. */
+  readonly refocusRef?: { current: boolean };
+}
+
+const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ refocusRef, ...props }, ref) {
   const [options, domProps] = splitProps(props);
   const { context, problem } = useCardModel(options);
+  const rootId = context.card.ids.root;
+  useEffect(() => {
+    if (!refocusRef?.current) return;
+    refocusRef.current = false;
+    const first = document.getElementById(rootId)?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+  }, [refocusRef, rootId]);
   const store = useCardStore(context);
   const { card, settings, messages, layout, viewState, finished, amending, titleId, summaryTitleId } =
     context;
