@@ -4,8 +4,10 @@ declare const process: { readonly env: { readonly NODE_ENV?: string } };
 
 /**
  * Development builds only. Bundlers (Vite, Next.js, webpack) replace `process.env.NODE_ENV`,
- * so production bundles drop the host-mistake messages; a page without a bundler has no
- * `process` at all and counts as development, so mistakes are reported where they are made.
+ * so a production bundle never reports host mistakes (their words stay in it: the guard is a
+ * function minifiers keep, since it must not throw where nothing replaced the name); a page
+ * without a bundler has no `process` at all and counts as development, so mistakes are
+ * reported where they are made.
  */
 export function isDevelopment(): boolean {
   try {
