@@ -36,6 +36,17 @@ interface Entry<M> extends OnDemand<M> {
 }
 
 const registry: Entry<unknown>[] = [];
+const recoveryListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a module whose last load had failed arrives: every card that showed
+ * the error card for it can come back, whichever card's Try again loaded it. Returns the
+ * unsubscribe.
+ */
+export function whenModuleRecovers(listener: () => void): () => void {
+  recoveryListeners.add(listener);
+  return () => recoveryListeners.delete(listener);
+}
 
 /**
  * A module the card needed could not be loaded (offline, or a deploy removed the file): the
@@ -59,10 +70,12 @@ function load<M>(entry: Entry<M>): Promise<M> {
   const pending = entry.importer().then(
     (module) => {
       if (entry.generation === generation) {
+        const recovered = entry.failure !== undefined;
         entry.current = module;
         entry.failure = undefined;
         entry.failed = false;
         entry.pending = undefined;
+        if (recovered) for (const listener of [...recoveryListeners]) listener();
       }
       return module;
     },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AskUserQuestion } from '../../src';
@@ -116,6 +116,32 @@ describe('a module that fails to load after the user began answering', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Questions' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("one card's Try again brings back every card that failed on the same module", async () => {
+    const user = userEvent.setup();
+    const pending = { input: claudeInput, status: 'pending' as const, onSubmit: vi.fn() };
+    const twoCards = (layout?: 'steps') => (
+      <>
+        <AskUserQuestion {...pending} id="first" layout={layout} />
+        <AskUserQuestion {...pending} id="second" layout={layout} />
+      </>
+    );
+    const { container, rerender } = render(twoCards());
+    const [, second] = screen.getAllByRole('radio', { name: /SQLite/ });
+    await user.click(second!);
+    network.online = false;
+    rerender(twoCards('steps'));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    network.online = true;
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Questions' })).toHaveLength(2));
+    expect(container.querySelector('[data-problem]')).toBeNull();
+    // Each card with its own answers: only the second one had any.
+    const sqlite = (id: string) =>
+      within(document.getElementById(id)!).getByRole('radio', { name: /SQLite/ });
+    expect(sqlite('first')).toHaveAttribute('aria-checked', 'false');
+    expect(sqlite('second')).toHaveAttribute('aria-checked', 'true');
   });
 
   it('once the user declined on the error card, nothing brings the card back to be answered again', async () => {

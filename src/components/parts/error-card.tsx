@@ -12,7 +12,7 @@ import { SendFailure } from '../card/send-failure.js';
 import { type KitSettings, slot, themeAttribute } from '../context.js';
 import { EN_CARD } from '../i18n/en-card.js';
 import type { CardMessages } from '../i18n/messages.js';
-import { ModuleLoadError, retryFailedModules } from '../on-demand.js';
+import { ModuleLoadError, retryFailedModules, whenModuleRecovers } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
 
 /** Why the card shows its error card: a card decision, or a module it needed did not load. */
@@ -63,11 +63,15 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
   useEffect(() => {
     if (!retry) return;
     // Most failed loads are a dropped connection: the card comes back when the connection does,
-    // and takes focus only from inside this card.
-    const whenOnline = () =>
+    // or when another card's Try again brought the module, and takes focus only from inside.
+    const again = () =>
       retry(!!document.getElementById(titleId)?.closest('section')?.contains(document.activeElement));
-    window.addEventListener('online', whenOnline);
-    return () => window.removeEventListener('online', whenOnline);
+    window.addEventListener('online', again);
+    const stop = whenModuleRecovers(again);
+    return () => {
+      window.removeEventListener('online', again);
+      stop();
+    };
   }, [retry, titleId]);
   return (
     <section
