@@ -35,6 +35,7 @@ export const ON_DEMAND_MODULES = [
   'core/normalize/question',
   'core/normalize/mcp',
   'shared/free-text-choice',
+  'hooks/developer-messages',
   'core/utils/partial-json',
   'core/text/reveal-invisible',
   'components/text/model-text',

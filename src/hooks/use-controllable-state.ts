@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isDevelopment } from './development.js';
+import { tellDeveloper } from './development.js';
 import { useIsomorphicLayoutEffect } from './isomorphic-layout-effect.js';
 
 /**
@@ -20,12 +20,9 @@ export function useControllableState<T, D = undefined>(options: {
   const controlled = value !== undefined;
   const wasControlled = useRef(controlled);
   useEffect(() => {
-    if (wasControlled.current !== controlled && isDevelopment()) {
-      console.warn(
-        `${name} switched from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ${
-          controlled ? 'controlled' : 'uncontrolled'
-        }. Decide once whether you pass it.`,
-      );
+    if (wasControlled.current !== controlled) {
+      const kind = (isControlled: boolean) => (isControlled ? 'controlled' : 'uncontrolled');
+      tellDeveloper('warn', 'switched-control', name, kind(!controlled), kind(controlled));
     }
     wasControlled.current = controlled;
   }, [controlled, name]);

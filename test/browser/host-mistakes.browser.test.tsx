@@ -111,7 +111,10 @@ describe('host mistakes fail loudly', () => {
   it('a pending card without onSubmit warns in development and never claims it sent', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await render(<AskUserQuestion input={dbInput} status="pending" />);
-    expect(warn.mock.calls.some((call) => String(call[0]).includes('has no onSubmit'))).toBe(true);
+    await vi.waitFor(
+      () => expect(warn.mock.calls.some((call) => String(call[0]).includes('has no onSubmit'))).toBe(true),
+      { timeout: 10_000 },
+    );
     await page.getByRole('radio', { name: /SQLite/ }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -129,7 +132,10 @@ describe('host mistakes fail loudly', () => {
       .element(page.getByRole('alert'))
       .toHaveTextContent('The app showed this card without a question to display.');
     expect(document.body.textContent).not.toContain('Receiving');
-    expect(error.mock.calls.some((call) => String(call[0]).includes('neither `input`'))).toBe(true);
+    await vi.waitFor(
+      () => expect(error.mock.calls.some((call) => String(call[0]).includes('neither `input`'))).toBe(true),
+      { timeout: 10_000 },
+    );
     error.mockRestore();
   });
 
@@ -140,7 +146,11 @@ describe('host mistakes fail loudly', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('The stored call has no questions to show.');
-    expect(error.mock.calls.some((call) => String(call[0]).includes('holds no questions'))).toBe(true);
+    await vi.waitFor(
+      () =>
+        expect(error.mock.calls.some((call) => String(call[0]).includes('holds no questions'))).toBe(true),
+      { timeout: 10_000 },
+    );
     await page.getByRole('button', { name: 'Decline' }).click();
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
     error.mockRestore();

@@ -99,11 +99,18 @@ describe('useAskUserQuestion: draft state', () => {
     expect(result.current.locked).toBe(true);
   });
 
-  it('warns when switching between controlled and uncontrolled', () => {
+  it('warns when switching between controlled and uncontrolled', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { rerender } = setup();
     rerender({ input: claudeInput, status: 'pending', draft: createDraft(claudeInput) });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('switched from uncontrolled to controlled'));
+    // The words load with the first warning (development builds only).
+    await vi.waitFor(
+      () =>
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining('switched from uncontrolled to controlled'),
+        ),
+      { timeout: 10_000 },
+    );
     warn.mockRestore();
   });
 });

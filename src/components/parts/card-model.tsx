@@ -11,7 +11,7 @@ import { readOrigin } from '../../core/queue/origin.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 import type { AnswerReading, AskUserResponse } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
-import { isDevelopment } from '../../hooks/development.js';
+import { tellDeveloper } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
 import { type CardMessages, format } from '../i18n/messages.js';
@@ -94,12 +94,7 @@ function useAmendState() {
 /** A pending card nobody listens to is a host mistake worth a warning in development. */
 function useUnconnectedWarning(unconnected: boolean): void {
   useEffect(() => {
-    if (unconnected && isDevelopment()) {
-      console.warn(
-        'ask-user-kit: a pending <AskUserQuestion> has no onSubmit, so answers would reach nobody. ' +
-          'Pass onSubmit (and onDecline / onCancel), or render a finished call with `record`.',
-      );
-    }
+    if (unconnected) tellDeveloper('warn', 'unconnected');
   }, [unconnected]);
 }
 

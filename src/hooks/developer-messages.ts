@@ -1,0 +1,15 @@
+// The words of the host-mistake messages, in a module of their own: `tellDeveloper` imports it
+// only in development, so a production page never downloads them.
+
+/** Each message, from the details its caller knows. @internal */
+export const DEVELOPER_MESSAGES = {
+  unconnected: () =>
+    'ask-user-kit: a pending <AskUserQuestion> has no onSubmit, so answers would reach nobody. ' +
+    'Pass onSubmit (and onDecline / onCancel), or render a finished call with `record`.',
+  'no-input': () =>
+    "ask-user-kit: <AskUserQuestion> shows an error card because it was given neither `input` (a tool call's arguments) nor `record` (a stored call).",
+  'record-without-questions': () =>
+    "ask-user-kit: <AskUserQuestion> shows an error card because its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them).",
+  'switched-control': (name: string, from: string, to: string) =>
+    `${name} switched from ${from} to ${to}. Decide once whether you pass it.`,
+} satisfies Record<string, (...details: string[]) => string>;
