@@ -33,19 +33,21 @@ interface Entry<M> extends OnDemand<M> {
   failure: ModuleLoadError | undefined;
   /** Counts `forgetOnDemandModules` calls: a load started before one never lands after it. */
   generation: number;
+  /** Told when the module arrives after a failed load. */
+  readonly recovery: Set<() => void>;
 }
 
 const registry: Entry<unknown>[] = [];
-const recoveryListeners = new Set<() => void>();
 
 /**
- * Calls `listener` whenever a module whose last load had failed arrives: every card that showed
- * the error card for it can come back, whichever card's Try again loaded it. Returns the
+ * Calls `listener` when `module`, whose last load failed, arrives: every card that shows the
+ * error card for it can come back, whichever card's Try again loaded it. Returns the
  * unsubscribe.
  */
-export function whenModuleRecovers(listener: () => void): () => void {
-  recoveryListeners.add(listener);
-  return () => recoveryListeners.delete(listener);
+export function whenModuleRecovers(module: OnDemand<unknown>, listener: () => void): () => void {
+  const { recovery } = module as Entry<unknown>;
+  recovery.add(listener);
+  return () => recovery.delete(listener);
 }
 
 /**
@@ -54,9 +56,13 @@ export function whenModuleRecovers(listener: () => void): () => void {
  */
 export class ModuleLoadError extends Error {
   override readonly name = 'ModuleLoadError';
-  constructor(module: string, cause: unknown) {
+  constructor(
+    /** The module that did not load: what a retry waits for. */
+    readonly module: OnDemand<unknown>,
+    cause: unknown,
+  ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`ask-user-kit could not load ${module}: ${reason}`, { cause });
+    super(`ask-user-kit could not load ${module.name}: ${reason}`, { cause });
   }
 }
 
@@ -75,12 +81,13 @@ function load<M>(entry: Entry<M>): Promise<M> {
         entry.failure = undefined;
         entry.failed = false;
         entry.pending = undefined;
-        if (recovered) for (const listener of [...recoveryListeners]) listener();
+        // After this load has settled: a listener's error must not fail the load.
+        if (recovered) for (const listener of entry.recovery) queueMicrotask(listener);
       }
       return module;
     },
     (cause: unknown) => {
-      const failure = new ModuleLoadError(entry.name, cause);
+      const failure = new ModuleLoadError(entry, cause);
       if (entry.generation === generation) {
         // The next card that needs it, or the host's `preloadAskUserKit()`, tries again.
         entry.pending = undefined;
@@ -110,6 +117,7 @@ export function onDemand<M>(name: string): OnDemand<M> {
     settled: undefined,
     failure: undefined,
     generation: 0,
+    recovery: new Set(),
     load: () => load(entry),
   };
   registry.push(entry as Entry<unknown>);

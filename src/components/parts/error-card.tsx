@@ -1,7 +1,7 @@
 'use client';
 import { Component, type ErrorInfo, type ReactNode, forwardRef, useEffect, useId } from 'react';
 import { type CardProblem, statusKind, statusTone } from '../../core/card/card-state.js';
-import { isDevelopment } from '../../hooks/development.js';
+import { tellDeveloper } from '../../hooks/development.js';
 import {
   type ResponseHandler,
   type UseRespondOnceReturn,
@@ -10,10 +10,29 @@ import {
 import type { AskUserResponse } from '../../core/types.js';
 import { SendFailure } from '../card/send-failure.js';
 import { type KitSettings, slot, themeAttribute } from '../context.js';
-import { EN_CARD } from '../i18n/en-card.js';
 import type { CardMessages } from '../i18n/messages.js';
-import { ModuleLoadError, retryFailedModules, whenModuleRecovers } from '../on-demand.js';
+import { ModuleLoadError, type OnDemand, retryFailedModules, whenModuleRecovers } from '../on-demand.js';
 import { statusMessage } from './status-text.js';
+
+/**
+ * After a retry from inside a card, focus goes back into it if it went with the element pressed
+ * (never taken from elsewhere): to where a Tab into the card would land. A radio group is one
+ * stop, its checked option or its first (read from the options: the group sets its items' tab
+ * stops only after it mounted).
+ */
+export function regainFocus(root: Element | null | undefined): void {
+  const lost = document.activeElement === null || document.activeElement === document.body;
+  for (const control of lost
+    ? (root?.querySelectorAll<HTMLElement>('button, input, textarea, select, a[href]') ?? [])
+    : []) {
+    if ((control as HTMLButtonElement).disabled) continue;
+    const group = control.getAttribute('role') === 'radio' ? control.closest('[role="radiogroup"]') : null;
+    if (group || control.tabIndex >= 0) {
+      (group?.querySelector<HTMLElement>('[aria-checked="true"]') ?? control).focus();
+      return;
+    }
+  }
+}
 
 /** Why the card shows its error card: a card decision, or a module it needed did not load. */
 export type ErrorCardProblem = CardProblem | 'not-loaded';
@@ -35,44 +54,56 @@ interface ErrorCardProps {
    * module did not load, and run by itself when the browser comes back online.
    */
   readonly onRetry?: ((hadFocus: boolean) => void) | undefined;
+  /** The module that did not load: when another card's retry brings it, this card retries too. */
+  readonly failedModule?: OnDemand<unknown> | undefined;
+  /** A retry from inside this card failed again: its Try again takes focus back as it appears. */
+  readonly focusRetry?: boolean | undefined;
 }
-
-// The host mistakes, told to the developer; unusable input and a failed load are not theirs (the
-// error boundary logs the failure itself).
-const HOST_MISTAKES: Readonly<Partial<Record<ErrorCardProblem, string>>> = {
-  'no-input': "it was given neither `input` (a tool call's arguments) nor `record` (a stored call)",
-  'record-without-questions':
-    "its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them)",
-};
 
 /** A card that cannot be shown: say why, and still let the user decline a call that waits. */
 export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorCard(
-  { problem, settings, messages, onDecline, onCancel, className, answerable = true, onRetry },
+  {
+    problem,
+    settings,
+    messages,
+    onDecline,
+    onCancel,
+    className,
+    answerable = true,
+    onRetry,
+    failedModule,
+    focusRetry = false,
+  },
   ref,
 ) {
   const { delivery, respond } = useRespondOnce();
   const titleId = useId();
   useEffect(() => {
-    const mistake = HOST_MISTAKES[problem];
-    if (mistake && isDevelopment())
-      console.error(`ask-user-kit: <AskUserQuestion> shows an error card because ${mistake}.`);
+    // The host's mistakes, told to the developer; unusable input and a failed load are not theirs
+    // (the error boundary logs a failure itself).
+    if (problem === 'no-input' || problem === 'record-without-questions') tellDeveloper('error', problem);
   }, [problem]);
   // Once the user declined or dismissed here, the call is answered: the card stays as it is.
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
   const retry = problem === 'not-loaded' && !answered ? onRetry : undefined;
   useEffect(() => {
+    if (focusRetry) regainFocus(document.getElementById(titleId)?.closest('section'));
+    // Only as the error card appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     if (!retry) return;
     // Most failed loads are a dropped connection: the card comes back when the connection does,
-    // or when another card's Try again brought the module, and takes focus only from inside.
+    // or when another card's Try again brought its module, and takes focus only from inside.
     const again = () =>
       retry(!!document.getElementById(titleId)?.closest('section')?.contains(document.activeElement));
     window.addEventListener('online', again);
-    const stop = whenModuleRecovers(again);
+    const stop = failedModule ? whenModuleRecovers(failedModule, again) : undefined;
     return () => {
       window.removeEventListener('online', again);
-      stop();
+      stop?.();
     };
-  }, [retry, titleId]);
+  }, [retry, titleId, failedModule]);
   return (
     <section
       ref={ref}
@@ -126,7 +157,8 @@ function RetryButton({
 }: Pick<ErrorCardProps, 'settings' | 'messages'> & { readonly retry: (hadFocus: boolean) => void }) {
   return (
     <button type="button" {...slot(settings, 'retry')} onClick={() => retry(true)}>
-      {messages.retryLoad ?? EN_CARD.retryLoad}
+      {/* Every catalogue the card resolves has it: the host's messages go over English or Chinese. */}
+      {messages.retryLoad}
     </button>
   );
 }
@@ -176,8 +208,12 @@ function ErrorCardActions({
 }
 
 interface BoundaryProps {
-  /** `retry` loads what failed and renders the children again. */
-  readonly fallback: (problem: ErrorCardProblem, retry: () => void) => ReactNode;
+  /** `retry` loads what failed and renders the children again; `failed` is the module that did not load. */
+  readonly fallback: (
+    problem: ErrorCardProblem,
+    retry: () => void,
+    failed: OnDemand<unknown> | undefined,
+  ) => ReactNode;
   readonly children: ReactNode;
   /** Catch only a module that could not load; any other error goes on to the next boundary. */
   readonly loadsOnly?: boolean;
@@ -207,6 +243,10 @@ export class CardErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { failed, error } = this.state;
     if (!failed) return this.props.children;
     if (this.props.loadsOnly && failed !== 'not-loaded') throw error;
-    return this.props.fallback(failed, this.retry);
+    return this.props.fallback(
+      failed,
+      this.retry,
+      error instanceof ModuleLoadError ? error.module : undefined,
+    );
   }
 }

@@ -1,16 +1,19 @@
 'use client';
-import { Suspense, forwardRef, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import type { AskUserResponse } from '../../core/types.js';
+import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
 import type { AnswerDraft } from '../../core/draft/draft.js';
+import { DraftChange } from '../../core/draft/actions.js';
 import type { DraftChangeDetails } from '../../hooks/card/types.js';
 import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
 import { slot, themeAttribute } from '../context.js';
 import { attachLoaders } from '#lazy-loaders';
-import { onServer } from '../on-demand.js';
+import { type OnDemand, onServer } from '../on-demand.js';
 import { useCardModel, splitProps } from './card-model.js';
 import type { RootProps } from './card-options.js';
 import { CardContext, useCardStore, withHostProps } from './context.js';
 import { CardContent } from './defaults.js';
-import { CardErrorBoundary, ErrorCard, type ErrorCardProblem } from './error-card.js';
+import { CardErrorBoundary, ErrorCard, type ErrorCardProblem, regainFocus } from './error-card.js';
 import { useFallbackSettings } from './card-settings.js';
 import { CardLoading } from './card-loading.js';
 
@@ -30,9 +33,8 @@ const DEFAULT_CONTENT = <CardContent />;
  */
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
-  const cardProps = useDraftKeptAcrossRetry(props);
-  // Focus was in the error card when it retried: the card it gives way to takes it.
-  const refocusRef = useRef(false);
+  const keptRef = useRef<KeptAcrossRetry>({ refocus: false });
+  const cardProps = useKeptAcrossRetry(props, keptRef);
   // On a server the fallback is the card itself. React's streaming renderer may send a large
   // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
   // suspended (Next.js renders so): with the loading frame there, every such card would show
@@ -41,19 +43,18 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
   return (
     <CardErrorBoundary
       loadsOnly
-      fallback={(problem, retry) => (
+      fallback={(problem, retry, failed) => (
         <FallbackErrorCard
-          {...props}
+          {...cardProps}
           problem={problem}
-          onRetry={(hadFocus) => {
-            refocusRef.current = hadFocus;
-            retry();
-          }}
+          retry={retry}
+          failedModule={failed}
+          keptRef={keptRef}
         />
       )}
     >
       <Suspense fallback={fallback}>
-        <CardRoot {...cardProps} refocusRef={refocusRef} ref={ref} />
+        <CardRoot {...cardProps} keptRef={keptRef} ref={ref} />
       </Suspense>
     </CardErrorBoundary>
   );
@@ -61,43 +62,67 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
 Root.displayName = 'AskUser.Root';
 
 /**
- * The user's answers, kept outside the card. A module the card newly needs after the user began
- * (a host switching to the steps layout, an input leaving Claude's shape) may fail to load; the
- * card then gives way to the error card, and its "Try again" brings back the card with the
- * answers as they were. A controlled draft is the host's own and needs no keeping.
+ * What outlives the card while its error card shows. A module the card newly needs after the
+ * user began (a host switching to the steps layout, an input leaving Claude's shape) may fail to
+ * load; the card then gives way to the error card, and its "Try again" brings the card back as
+ * the user left it. Not state: keeping it must not render anything.
  */
-function useDraftKeptAcrossRetry(props: RootProps): RootProps {
-  // Not state: keeping the answers must not render anything.
-  const kept = useRef<AnswerDraft | undefined>(undefined);
+interface KeptAcrossRetry {
+  /** The user's uncontrolled draft (a controlled one is the host's own). */
+  draft?: AnswerDraft;
+  /** What the card sent or is sending: a call answered once is never offered again. */
+  response?: AskUserResponse;
+  /**
+   * Focus was in the error card when it last retried: the card coming back takes focus if it was
+   * lost with the button (and so does the error card, if the card fails again).
+   */
+  refocus: boolean;
+}
+
+/** The card's props, its draft changes noting what it keeps across a retry. */
+function useKeptAcrossRetry(props: RootProps, keptRef: RefObject<KeptAcrossRetry>): RootProps {
   const { onDraftChange } = props;
-  const keep = useCallback(
+  const keepDraft = useCallback(
     (draft: AnswerDraft, details: DraftChangeDetails) => {
-      kept.current = draft;
+      keptRef.current.draft = draft;
+      // The host refused the answer (a card unmounted by a failure still hears it): it did not go out.
+      if (details.type === DraftChange.Reopen) keptRef.current.response = undefined;
       onDraftChange?.(draft, details);
     },
-    [onDraftChange],
+    [keptRef, onDraftChange],
   );
-  if (props.draft !== undefined) return props;
-  // The card reads its default draft only as it mounts (the first time, and after a retry), so a
-  // render that reads the ref's newer value changes nothing already on screen.
-  /* eslint-disable react-hooks/refs */
-  return { ...props, defaultDraft: kept.current ?? props.defaultDraft, onDraftChange: keep };
-  /* eslint-enable react-hooks/refs */
+  return { ...props, onDraftChange: keepDraft };
 }
 
 /**
  * The error card a card falls back to, from the card's own props. Decline and Dismiss stay
- * offered, except when a module did not load for a finished call: it was answered already.
+ * offered, except when the call was answered already: a finished call whose module did not load,
+ * or a card whose own answer went out before the failure.
  */
 export function FallbackErrorCard(
   props: RootProps & {
     readonly problem: ErrorCardProblem;
-    readonly onRetry?: ((hadFocus: boolean) => void) | undefined;
+    /** Loads what failed and renders the card again (a module that did not load). */
+    readonly retry?: (() => void) | undefined;
+    readonly failedModule?: OnDemand<unknown> | undefined;
+    /** What the card kept: what it sent, and whether the retry came from inside. */
+    readonly keptRef?: RefObject<KeptAcrossRetry> | undefined;
   },
 ) {
   const settings = useFallbackSettings(props);
+  const { retry, keptRef } = props;
+  const onRetry = useCallback(
+    (hadFocus: boolean) => {
+      if (keptRef) keptRef.current.refocus = hadFocus;
+      retry?.();
+    },
+    [retry, keptRef],
+  );
   const finished =
     props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
+  // Read as the error card renders, after the card that failed last wrote them.
+  // eslint-disable-next-line react-hooks/refs
+  const { response: sent, refocus } = keptRef?.current ?? {};
   return (
     <ErrorCard
       problem={props.problem}
@@ -106,31 +131,43 @@ export function FallbackErrorCard(
       onDecline={props.onDecline}
       onCancel={props.onCancel}
       className={props.className}
-      answerable={props.problem !== 'not-loaded' || !finished}
-      onRetry={props.onRetry}
+      answerable={!sent && (props.problem !== 'not-loaded' || !finished)}
+      onRetry={retry ? onRetry : undefined}
+      failedModule={props.failedModule}
+      focusRetry={refocus}
     />
   );
 }
 
-/** Where focus goes in a card that comes back from a retry: its first control. */
-const FOCUSABLE =
-  'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), [href], [tabindex="0"]';
-
 interface CardRootProps extends RootProps {
-  /** Set when the card comes back from a retry that had focus in the error card. */
-  readonly refocusRef?: { current: boolean };
+  readonly keptRef?: RefObject<KeptAcrossRetry>;
 }
 
-const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ refocusRef, ...props }, ref) {
-  const [options, domProps] = splitProps(props);
+const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ keptRef, ...props }, ref) {
+  const [hostOptions, domProps] = splitProps(props);
+  // Read once, as the card mounts: after a retry, the card resumes from what was kept; a response
+  // it sent counts only for a card mounted after it (while mounted, the card knows it itself, and
+  // knows when the host refused it).
+  // eslint-disable-next-line react-hooks/refs -- a copy taken once, as the card mounts
+  const [resumed] = useState(() => ({ ...keptRef?.current }));
+  const options = {
+    ...hostOptions,
+    defaultDraft: resumed.draft ?? hostOptions.defaultDraft,
+    response: hostOptions.response ?? resumed.response,
+  };
   const { context, problem } = useCardModel(options);
   const rootId = context.card.ids.root;
+  const { delivery } = context.card;
+  useIsomorphicLayoutEffect(() => {
+    // What went out (or is going out), for the error card and a card mounted after a failure.
+    if (keptRef) {
+      const out = delivery.state === 'sending' || delivery.state === 'sent' ? delivery.response : undefined;
+      keptRef.current.response = out ?? resumed.response;
+    }
+  });
   useEffect(() => {
-    if (!refocusRef?.current) return;
-    refocusRef.current = false;
-    const first = document.getElementById(rootId)?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-  }, [refocusRef, rootId]);
+    if (keptRef?.current.refocus) regainFocus(document.getElementById(rootId));
+  }, [keptRef, rootId]);
   const store = useCardStore(context);
   const { card, settings, messages, layout, viewState, finished, amending, titleId, summaryTitleId } =
     context;
