@@ -190,6 +190,27 @@ describe('a module that fails to load after the user began answering', () => {
     expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('an answer the host refuses after the card came back answered can be sent again', async () => {
+    let refuse: (reason: Error) => void = () => {};
+    const onSubmit = vi
+      .fn<(response: unknown) => Promise<void> | undefined>()
+      .mockImplementationOnce(() => new Promise<void>((_, reject) => (refuse = reject)))
+      .mockImplementation(() => undefined);
+    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} layout="steps" />);
+    await screen.findByRole('alert', {}, LOADED);
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardOf(container)).toHaveAttribute('data-state', 'answered'), LOADED);
+    await act(async () => refuse(new Error('the agent is gone')));
+    // Not answered after all: the card is the user's again, their choice still in it.
+    const sqlite = await screen.findByRole('radio', { name: /SQLite/ }, LOADED);
+    expect(sqlite).toHaveAttribute('aria-checked', 'true');
+    expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
+  });
+
   it("one card's Try again brings back every card that failed on the same module", async () => {
     const user = userEvent.setup();
     const pending = { input: claudeInput, status: 'pending' as const, onSubmit: vi.fn() };

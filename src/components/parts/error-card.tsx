@@ -231,7 +231,8 @@ export class CardErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: error instanceof ModuleLoadError ? 'not-loaded' : 'unrenderable', error };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (this.props.loadsOnly && !(error instanceof ModuleLoadError)) return;
+    // A module that did not load is no bug to report twice: React logs the error itself.
+    if (error instanceof ModuleLoadError || this.props.loadsOnly) return;
     if (typeof console !== 'undefined')
       console.error('ask-user-kit: a card failed to render', error, info.componentStack);
   }

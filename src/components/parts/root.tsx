@@ -34,7 +34,7 @@ const DEFAULT_CONTENT = <CardContent />;
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
   const keptRef = useRef<KeptAcrossRetry>({ refocus: false });
-  const cardProps = useKeptAcrossRetry(props, keptRef);
+  const { cardProps, mounts } = useKeptAcrossRetry(props, keptRef);
   // On a server the fallback is the card itself. React's streaming renderer may send a large
   // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
   // suspended (Next.js renders so): with the loading frame there, every such card would show
@@ -54,7 +54,7 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
       )}
     >
       <Suspense fallback={fallback}>
-        <CardRoot {...cardProps} keptRef={keptRef} ref={ref} />
+        <CardRoot {...cardProps} key={mounts} keptRef={keptRef} ref={ref} />
       </Suspense>
     </CardErrorBoundary>
   );
@@ -77,21 +77,32 @@ interface KeptAcrossRetry {
    * lost with the button (and so does the error card, if the card fails again).
    */
   refocus: boolean;
+  /** The card on screen came back answered with `response`, which its own card had sent. */
+  showsKept?: boolean;
 }
 
-/** The card's props, its draft changes noting what it keeps across a retry. */
-function useKeptAcrossRetry(props: RootProps, keptRef: RefObject<KeptAcrossRetry>): RootProps {
+/**
+ * The card's props, its draft changes noting what it keeps across a retry; and a key that
+ * changes when the card on screen must mount again.
+ */
+function useKeptAcrossRetry(props: RootProps, keptRef: RefObject<KeptAcrossRetry>) {
   const { onDraftChange } = props;
+  const [mounts, setMounts] = useState(0);
   const keepDraft = useCallback(
     (draft: AnswerDraft, details: DraftChangeDetails) => {
-      keptRef.current.draft = draft;
-      // The host refused the answer (a card unmounted by a failure still hears it): it did not go out.
-      if (details.type === DraftChange.Reopen) keptRef.current.response = undefined;
+      const kept = keptRef.current;
+      kept.draft = draft;
+      // The host refused the answer (a card unmounted by a failure still hears it): it did not go
+      // out. A card that came back showing it answered mounts again, with the answers to send.
+      if (details.type === DraftChange.Reopen) {
+        kept.response = undefined;
+        if (kept.showsKept) setMounts((count) => count + 1);
+      }
       onDraftChange?.(draft, details);
     },
     [keptRef, onDraftChange],
   );
-  return { ...props, onDraftChange: keepDraft };
+  return { cardProps: { ...props, onDraftChange: keepDraft }, mounts };
 }
 
 /**
@@ -163,6 +174,7 @@ const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ kept
     if (keptRef) {
       const out = delivery.state === 'sending' || delivery.state === 'sent' ? delivery.response : undefined;
       keptRef.current.response = out ?? resumed.response;
+      keptRef.current.showsKept = out === undefined && resumed.response !== undefined;
     }
   });
   useEffect(() => {
