@@ -170,7 +170,8 @@ export const SummaryView = forwardRef<HTMLElement, SummaryViewProps>(function Su
       )}
       ref={ref}
     >
-      <Heading {...slot(settings, 'summary-header')} id={headingId}>
+      {/* Focusable by script only: a card answered here moves focus to it (see SummaryContent). */}
+      <Heading {...slot(settings, 'summary-header')} id={headingId} tabIndex={-1}>
         {title ?? outcomeHeading(reading, settings, messages)}
       </Heading>
       <ul {...slot(settings, 'summary-list')}>

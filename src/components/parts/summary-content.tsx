@@ -1,5 +1,5 @@
 'use client';
-import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useState } from 'react';
 import { draftForQuestions } from '../../core/draft/create.js';
 import { viewMessages } from '../i18n/en-views.js';
 import type { AnswerReading } from '../../core/types.js';
@@ -74,7 +74,15 @@ export const SummaryContent = forwardRef<HTMLElement, ComponentPropsWithoutRef<'
       headingLevel,
       summaryTitleId,
       startAmend,
+      amended,
     } = useCardPart('Summary');
+    // The user's own answer (or correction) replaced the form they were in: focus, gone with the
+    // button pressed, goes to the summary's heading. A restored call never takes focus.
+    const answeredHere = finished && !amending && (card.response !== undefined || amended);
+    useEffect(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (answeredHere && lost) document.getElementById(summaryTitleId)?.focus();
+    }, [answeredHere, summaryTitleId]);
     if (amending && reading) return <AmendEditor reading={reading} />;
     if (!finished || !reading) return null;
     return (
