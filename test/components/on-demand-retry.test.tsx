@@ -45,6 +45,16 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** A host whose first `onSubmit` stays pending until the test refuses it; later ones succeed. */
+function refusedOnce() {
+  let reject: (reason: Error) => void = () => {};
+  const onSubmit = vi
+    .fn<(response: unknown) => Promise<void> | undefined>()
+    .mockImplementationOnce(() => new Promise<void>((_, refuse) => (reject = refuse)))
+    .mockImplementation(() => undefined);
+  return { onSubmit, refuse: (reason: Error) => reject(reason) };
+}
+
 /** A pending card the user has half answered while the page was still online. */
 async function halfAnswered(props: Pick<AskUserQuestionProps, 'onSubmit' | 'onDecline'> = {}) {
   const user = userEvent.setup();
@@ -170,11 +180,7 @@ describe('a module that fails to load after the user began answering', () => {
   });
 
   it('an answer the host refused while the error card showed can be sent again', async () => {
-    let refuse: (reason: Error) => void = () => {};
-    const onSubmit = vi
-      .fn<(response: unknown) => Promise<void> | undefined>()
-      .mockImplementationOnce(() => new Promise<void>((_, reject) => (refuse = reject)))
-      .mockImplementation(() => undefined);
+    const { onSubmit, refuse } = refusedOnce();
     const { user, pending, rerender } = await halfAnswered({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     network.online = false;
@@ -191,11 +197,7 @@ describe('a module that fails to load after the user began answering', () => {
   });
 
   it('an answer the host refuses after the card came back answered can be sent again', async () => {
-    let refuse: (reason: Error) => void = () => {};
-    const onSubmit = vi
-      .fn<(response: unknown) => Promise<void> | undefined>()
-      .mockImplementationOnce(() => new Promise<void>((_, reject) => (refuse = reject)))
-      .mockImplementation(() => undefined);
+    const { onSubmit, refuse } = refusedOnce();
     const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     network.online = false;

@@ -21,8 +21,7 @@ import { statusMessage } from './status-text.js';
  * stops only after it mounted).
  */
 export function regainFocus(root: Element | null | undefined): void {
-  const lost = document.activeElement === null || document.activeElement === document.body;
-  for (const control of lost
+  for (const control of focusIsLost()
     ? (root?.querySelectorAll<HTMLElement>('button, input, textarea, select, a[href]') ?? [])
     : []) {
     if ((control as HTMLButtonElement).disabled) continue;
@@ -32,6 +31,16 @@ export function regainFocus(root: Element | null | undefined): void {
       return;
     }
   }
+}
+
+/** Focus went with an element that is gone (or was never placed): nothing to take it from. */
+export function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/** The error card whose title has this id. */
+function cardOf(titleId: string): Element | null | undefined {
+  return document.getElementById(titleId)?.closest('section');
 }
 
 /** Why the card shows its error card: a card decision, or a module it needed did not load. */
@@ -87,7 +96,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
   const retry = problem === 'not-loaded' && !answered ? onRetry : undefined;
   useEffect(() => {
-    if (focusRetry) regainFocus(document.getElementById(titleId)?.closest('section'));
+    if (focusRetry) regainFocus(cardOf(titleId));
     // Only as the error card appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -95,8 +104,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
     if (!retry) return;
     // Most failed loads are a dropped connection: the card comes back when the connection does,
     // or when another card's Try again brought its module, and takes focus only from inside.
-    const again = () =>
-      retry(!!document.getElementById(titleId)?.closest('section')?.contains(document.activeElement));
+    const again = () => retry(!!cardOf(titleId)?.contains(document.activeElement));
     window.addEventListener('online', again);
     const stop = failedModule ? whenModuleRecovers(failedModule, again) : undefined;
     return () => {
@@ -138,6 +146,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
           messages={messages}
           onDecline={onDecline}
           onCancel={onCancel}
+          answered={answered}
           retry={retry}
         />
       ) : retry ? (
@@ -171,12 +180,14 @@ function ErrorCardActions({
   messages,
   onDecline,
   onCancel,
+  answered,
   retry,
 }: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
   Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'> & {
+    /** Declined or dismissed here (sending or sent). */
+    readonly answered: boolean;
     readonly retry: ((hadFocus: boolean) => void) | undefined;
   }) {
-  const answered = delivery.state === 'sending' || delivery.state === 'sent';
   const kind = statusKind(delivery, { streaming: false });
   return (
     <>

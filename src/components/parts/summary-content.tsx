@@ -7,6 +7,7 @@ import { useCardEngine } from '../../hooks/card/engine.js';
 import { SummaryView } from '../card/summary-view.js';
 import { slot } from '../context.js';
 import { CardContext, type CardContextValue, useCardPart, useCardStore, withHostProps } from './context.js';
+import { focusIsLost } from './error-card.js';
 import { LayoutContent } from './layout.js';
 import { useStepsState } from './steps-state.js';
 
@@ -80,8 +81,7 @@ export const SummaryContent = forwardRef<HTMLElement, ComponentPropsWithoutRef<'
     // button pressed, goes to the summary's heading. A restored call never takes focus.
     const answeredHere = finished && !amending && (card.response !== undefined || amended);
     useEffect(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (answeredHere && lost) document.getElementById(summaryTitleId)?.focus();
+      if (answeredHere && focusIsLost()) document.getElementById(summaryTitleId)?.focus();
     }, [answeredHere, summaryTitleId]);
     if (amending && reading) return <AmendEditor reading={reading} />;
     if (!finished || !reading) return null;

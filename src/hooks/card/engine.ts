@@ -25,17 +25,28 @@ import type {
 } from './types.js';
 import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
 
+type DraftEntries = AnswerDraft['entries'];
+
+/** `fresh` with the entries `kept` has for these questions, by question key. */
+function keptByKey(fresh: DraftEntries, kept: DraftEntries, normalized: NormalizedInput): DraftEntries {
+  const entries = { ...fresh };
+  for (const question of normalized.questions) {
+    if (Object.prototype.hasOwnProperty.call(kept, question.key)) {
+      entries[question.key] = kept[question.key] as DraftEntries[string];
+    }
+  }
+  return entries;
+}
+
 /** Keeps draft entries across input updates (arguments streaming in, re-announced calls). */
 function mergeDraft(previous: AnswerDraft | undefined, normalized: NormalizedInput): AnswerDraft {
   const fresh = draftForQuestions(normalized);
   if (!previous) return fresh;
-  const entries = { ...fresh.entries };
-  for (const question of normalized.questions) {
-    if (Object.prototype.hasOwnProperty.call(previous.entries, question.key)) {
-      entries[question.key] = previous.entries[question.key] as AnswerDraft['entries'][string];
-    }
-  }
-  return { ...fresh, entries, status: previous.status };
+  return {
+    ...fresh,
+    entries: keptByKey(fresh.entries, previous.entries, normalized),
+    status: previous.status,
+  };
 }
 
 /**
@@ -47,13 +58,7 @@ function startingDraft(given: AnswerDraft | undefined, normalized: NormalizedInp
   if (!given) return draftForQuestions(normalized);
   if (given.questions === normalized.questions) return given;
   const fitted = mergeDraft(given, normalized);
-  const initial = { ...fitted.initial };
-  for (const question of normalized.questions) {
-    if (Object.prototype.hasOwnProperty.call(given.initial, question.key)) {
-      initial[question.key] = given.initial[question.key] as AnswerDraft['initial'][string];
-    }
-  }
-  return { ...fitted, initial };
+  return { ...fitted, initial: keptByKey(fitted.initial, given.initial, normalized) };
 }
 
 /** The host's `allowCustom: false` applied to normalised questions. */
