@@ -31,10 +31,6 @@ export const EN_CARD: CardMessages = {
   cancelHint: 'Close without deciding.',
   submitNeedsAnswer: 'Answer or skip a question to submit.',
   submitNeedsRequired: 'Answer the required questions first.',
-  invisibleCharacter: 'invisible character {code} {name}',
-  invisibleCharacters: '{count} invisible characters {code} {name}',
-  omittedCombiningMarks: '{count} stacked combining marks left out',
-  omittedInvisible: '{count} more invisible characters left out',
   agentSuggestion: 'The agent suggests',
   warningTitle: 'Shown as well as possible',
   warningBody:
@@ -53,6 +49,7 @@ export const EN_CARD: CardMessages = {
   sendFailedNoHandler: 'Not sent: this card is not connected to the agent.',
   draftKept: 'Your answers are kept; try again.',
   errorNotLoaded: 'Part of this card could not be loaded. Check the connection and try again.',
+  errorResponseSent: 'Your response was sent.',
   retryLoad: 'Try again',
   errorNoInput: 'The app showed this card without a question to display.',
   errorRecordWithoutQuestions: 'The stored call has no questions to show.',

@@ -6,6 +6,10 @@ import type { CardMessages, Messages, ViewMessageKey } from './messages.js';
  */
 export const EN_VIEWS: Pick<Messages, ViewMessageKey> = {
   secretHidden: 'hidden',
+  invisibleCharacter: 'invisible character {code} {name}',
+  invisibleCharacters: '{count} invisible characters {code} {name}',
+  omittedCombiningMarks: '{count} stacked combining marks left out',
+  omittedInvisible: '{count} more invisible characters left out',
   previewOf: 'Preview: {label}',
   previewAsText: 'Shown as text: the preview is not a valid HTML fragment.',
   previewTruncated: 'Preview truncated: it is too large or too deeply nested to show in full.',

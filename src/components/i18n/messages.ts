@@ -127,6 +127,8 @@ export interface Messages {
    * existed still type-checks; without it the card says `errorBody`.
    */
   readonly errorNotLoaded?: string;
+  /** Added to it when the card's response had gone out before the failure (optional too). */
+  readonly errorResponseSent?: string;
   /** The button that loads it again (optional for the same reason; English without it). */
   readonly retryLoad?: string;
   readonly errorNoInput: string;
@@ -138,7 +140,8 @@ export interface Messages {
 }
 /**
  * The strings only the views a card loads on demand show (the summary, the steps layout and its
- * review, the countdown, the preview panes, the amend editor) and the dock's and the MCP card's.
+ * review, the countdown, the preview panes, the amend editor, the marks for hidden characters)
+ * and the dock's and the MCP card's.
  */
 export type ViewMessageKey =
   | 'autoResolvedAfter'
@@ -210,7 +213,11 @@ export type ViewMessageKey =
   | 'linkInsecure'
   | 'linkOpen'
   | 'linkOpened'
-  | 'linkOpens';
+  | 'linkOpens'
+  | 'invisibleCharacter'
+  | 'invisibleCharacters'
+  | 'omittedCombiningMarks'
+  | 'omittedInvisible';
 
 /**
  * What a card's own parts read: every string but the views'. A host's overrides of view strings

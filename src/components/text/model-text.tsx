@@ -4,13 +4,16 @@ import { writtenMark } from '../../core/text/may-hide.js';
 import { type TextSegment, revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { type KitSettings, slot } from '../context.js';
 import { type CardMessages, format } from '../i18n/messages.js';
+import { viewMessages } from '../i18n/en-views.js';
 
 /** Each segment of revealed text: literal text, or a visible, named mark. */
 export function renderSegments(
   segments: readonly TextSegment[],
   settings: KitSettings,
-  messages: CardMessages,
+  cardMessages: CardMessages,
 ) {
+  // The marks' words load with them, not with every card.
+  const messages = viewMessages(cardMessages);
   return segments.map((segment, index): ReactNode => {
     if (segment.kind === 'text') return segment.text;
     if (segment.kind === 'omitted') {
