@@ -34,13 +34,13 @@ export interface UseRespondOnceReturn<R> {
   /**
    * Hands `response` to `handler` unless another response is being sent or was taken. A
    * missing handler, a thrown error or a rejected Promise fail the delivery and allow a new
-   * attempt. Returns whether the response was handed on.
+   * attempt, after `onFailed` heard why. Returns whether the response was handed on.
    */
   respond(
     response: R,
     handler: ResponseHandler<R> | undefined,
     handlerName: string,
-    onFailed?: () => void,
+    onFailed?: (error: unknown) => void,
   ): boolean;
 }
 
@@ -58,22 +58,29 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * The one place a card responds: at most one response reaches the host per call — a double
  * click, a StrictMode replay or a re-render cannot send twice — and "sent" is reported only
  * after the host took it. A `respond` call's `onFailed` runs when the host refused, before the
- * card unlocks.
+ * card unlocks. `initial` is where a card mounted again starts: a refusal it had kept stays shown.
  */
-export function useRespondOnce<R = AskUserResponse>(): UseRespondOnceReturn<R> {
-  const [delivery, setDelivery] = useState<DeliveryState<R>>(IDLE);
+export function useRespondOnce<R = AskUserResponse>(
+  initial: DeliveryState<R> = IDLE,
+): UseRespondOnceReturn<R> {
+  const [delivery, setDelivery] = useState<DeliveryState<R>>(initial);
   // A ref, not state: two clicks in one frame (or StrictMode replays) must see the first.
-  const inFlight = useRef(false);
+  const inFlight = useRef(initial.state === 'sending' || initial.state === 'sent');
 
   const busy = useCallback(() => inFlight.current, []);
   const respond = useCallback(
-    (response: R, handler: ResponseHandler<R> | undefined, handlerName: string, onFailed?: () => void) => {
+    (
+      response: R,
+      handler: ResponseHandler<R> | undefined,
+      handlerName: string,
+      onFailed?: (error: unknown) => void,
+    ) => {
       if (inFlight.current) return false;
       inFlight.current = true;
       setDelivery({ state: 'sending', response });
       const fail = (error: unknown) => {
         inFlight.current = false;
-        onFailed?.();
+        onFailed?.(error);
         setDelivery({ state: 'failed', response, error });
       };
       if (!handler) {

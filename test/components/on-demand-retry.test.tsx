@@ -9,21 +9,23 @@ import { claudeInput } from '../fixtures/inputs';
 // A page that loses its connection after the user began answering, then gets it back: the card
 // that newly needs a module (the steps layout, the reader for an input that left Claude's shape)
 // gives way to the error card, and comes back with the user's answers as they were.
-const network = vi.hoisted(() => ({ online: true }));
+const network = vi.hoisted(() => ({ online: true, unreachable: undefined as 'inputReader' | undefined }));
 
 vi.mock('../../src/components/lazy-loaders', async (importOriginal) => {
   const real = await importOriginal<typeof LazyLoaders>();
   const { provide } = await import('../../src/components/on-demand');
   const { inputReader, stepViews } = await import('../../src/components/lazy-modules');
   const overNetwork =
-    <M,>(load: () => Promise<M>) =>
+    <M,>(load: () => Promise<M>, name?: 'inputReader') =>
     () =>
-      network.online ? load() : Promise.reject(new Error('Failed to fetch dynamically imported module'));
+      network.online && (name === undefined || network.unreachable !== name)
+        ? load()
+        : Promise.reject(new Error('Failed to fetch dynamically imported module'));
   return {
     attachLoaders() {
       provide(
         inputReader,
-        overNetwork(() => import('../../src/core/normalize/read-any-shape')),
+        overNetwork(() => import('../../src/core/normalize/read-any-shape'), 'inputReader'),
       );
       provide(
         stepViews,
@@ -42,6 +44,7 @@ const cardOf = (container: HTMLElement) => container.querySelector('[data-slot="
 beforeEach(() => {
   forgetOnDemandModules();
   network.online = true;
+  network.unreachable = undefined;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -154,6 +157,7 @@ describe('a module that fails to load after the user began answering', () => {
     rerender(<AskUserQuestion {...pending} input={JSON.stringify(claudeInput)} />);
     await screen.findByRole('alert', {}, LOADED);
     // The call is answered: neither Decline nor Dismiss, only the way back to its summary.
+    expect(screen.getByRole('alert')).toHaveTextContent('Your response was sent');
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
     network.online = true;
@@ -186,12 +190,19 @@ describe('a module that fails to load after the user began answering', () => {
     network.online = false;
     rerender(<AskUserQuestion {...pending} layout="steps" />);
     await screen.findByRole('alert', {}, LOADED);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your response was sent');
     await act(async () => refuse(new Error('the agent is gone')));
+    // The error card no longer says it was sent: it says why not, and the call takes an answer again.
+    expect(screen.getByText(/Not sent: the agent is gone\./)).toHaveTextContent('Your answers are kept');
+    expect(screen.getAllByRole('alert')[0]).not.toHaveTextContent('Your response was sent');
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
-    // The draft the refused answer froze is the user's again, with their choice in it.
+    // The draft the refused answer froze is the user's again, with their choice in it, and the
+    // card says why it was not sent, as it would have had it stayed on screen.
     expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /DynamoDB/ }));
     expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('aria-checked', 'true');
   });
@@ -211,6 +222,33 @@ describe('a module that fails to load after the user began answering', () => {
     const sqlite = await screen.findByRole('radio', { name: /SQLite/ }, LOADED);
     expect(sqlite).toHaveAttribute('aria-checked', 'true');
     expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
+  });
+
+  it('a steps card comes back at the step the user was on', async () => {
+    // The steps layout loads; the general reader, which the card later needs, does not.
+    network.unreachable = 'inputReader';
+    const user = userEvent.setup();
+    const pending = {
+      input: claudeInput,
+      status: 'pending' as const,
+      onSubmit: vi.fn(),
+      layout: 'steps' as const,
+    };
+    const { rerender } = render(<AskUserQuestion {...pending} />);
+    await user.click(await screen.findByRole('radio', { name: /SQLite/ }, LOADED));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /Auth/ }));
+    rerender(<AskUserQuestion {...pending} input={JSON.stringify(claudeInput)} />);
+    await screen.findByRole('alert', {}, LOADED);
+    network.unreachable = undefined;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The second question, as the user left it, not the first one again.
+    const auth = await screen.findByRole('checkbox', { name: /Auth/ }, LOADED);
+    expect(auth).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('radio', { name: /SQLite/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it("one card's Try again brings back every card that failed on the same module", async () => {

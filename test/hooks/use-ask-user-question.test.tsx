@@ -135,6 +135,26 @@ describe('useAskUserQuestion: responding', () => {
     expect(result.current.locked).toBe(true);
   });
 
+  it('reopens the draft when the host refuses, telling onDraftChange why', async () => {
+    const refusal = new Error('the agent is gone');
+    const onSubmit = vi.fn(() => Promise.reject(refusal));
+    const onDraftChange = vi.fn();
+    const { result } = setup({ onSubmit, onDraftChange });
+    act(() => result.current.actions.selectOption(DB, 'SQLite'));
+    await act(async () => result.current.actions.submit());
+    expect(result.current.delivery).toEqual({
+      state: 'failed',
+      response: { action: 'accept', content: { answers: { [DB]: 'SQLite' } } },
+      error: refusal,
+    });
+    expect(result.current.locked).toBe(false);
+    expect(onDraftChange.mock.calls.at(-1)?.[1]).toEqual({
+      type: DraftChange.Reopen,
+      action: { type: 'reopen', error: refusal },
+    });
+    expect(result.current.draft.entries[DB]?.selected).toEqual(['SQLite']);
+  });
+
   it('needs an answered or skipped question before submit; skip all is explicit', () => {
     const onSubmit = vi.fn();
     const { result } = setup({ onSubmit });

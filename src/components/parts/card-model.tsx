@@ -14,6 +14,7 @@ import { field } from '../../core/utils/read.js';
 import { tellDeveloper } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
+import type { DeliveryState } from '../../hooks/use-respond-once.js';
 import { type CardMessages, format } from '../i18n/messages.js';
 import { autoResolutionView, finishedViews, inputReader, stepViews, textMarks } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
@@ -98,8 +99,17 @@ function useUnconnectedWarning(unconnected: boolean): void {
   }, [unconnected]);
 }
 
+/** Where a card mounted again after a failed load starts: the user's step, the host's refusal. */
+export interface CardResume {
+  readonly step?: number | undefined;
+  readonly delivery?: DeliveryState | undefined;
+}
+
 /** The card's state, decided once for every part: what it shows, and what is wrong with it. */
-export function useCardModel(options: AskUserCardOptions): {
+export function useCardModel(
+  options: AskUserCardOptions,
+  resume: CardResume = {},
+): {
   context: CardContextValue;
   problem: CardProblem | undefined;
 } {
@@ -129,8 +139,9 @@ export function useCardModel(options: AskUserCardOptions): {
       disabled: options.disabled === true || answeredElsewhere,
     },
     normalized,
+    resume.delivery,
   );
-  const steps = useStepsState(card.questions);
+  const steps = useStepsState(card.questions, resume.step);
   const amend = useAmendState();
   const origin = useMemo(
     () => readOrigin(options.origin ?? field(record, 'origin')),

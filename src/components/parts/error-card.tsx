@@ -1,8 +1,9 @@
 'use client';
-import { Component, type ErrorInfo, type ReactNode, forwardRef, useEffect, useId } from 'react';
+import { Component, type ReactNode, forwardRef, useEffect, useId } from 'react';
 import { type CardProblem, statusKind, statusTone } from '../../core/card/card-state.js';
 import { tellDeveloper } from '../../hooks/development.js';
 import {
+  type DeliveryState,
   type ResponseHandler,
   type UseRespondOnceReturn,
   useRespondOnce,
@@ -67,6 +68,11 @@ interface ErrorCardProps {
   readonly failedModule?: OnDemand<unknown> | undefined;
   /** A retry from inside this card failed again: its Try again takes focus back as it appears. */
   readonly focusRetry?: boolean | undefined;
+  /**
+   * Where the response of the card this error card replaced stands: one sent is said so; a
+   * refusal is shown with its reason, the answers waiting to be sent again.
+   */
+  readonly cardDelivery?: DeliveryState | undefined;
 }
 
 /** A card that cannot be shown: say why, and still let the user decline a call that waits. */
@@ -82,6 +88,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
     onRetry,
     failedModule,
     focusRetry = false,
+    cardDelivery,
   },
   ref,
 ) {
@@ -137,6 +144,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
                 ? (messages.errorNotLoaded ?? messages.errorBody)
                 : messages.errorBody}
         </p>
+        {cardDelivery?.state === 'sent' ? <p>{messages.errorResponseSent}</p> : null}
       </div>
       {answerable ? (
         <ErrorCardActions
@@ -148,6 +156,7 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
           onCancel={onCancel}
           answered={answered}
           retry={retry}
+          cardDelivery={cardDelivery}
         />
       ) : retry ? (
         <div {...slot(settings, 'actions')}>
@@ -182,11 +191,13 @@ function ErrorCardActions({
   onCancel,
   answered,
   retry,
+  cardDelivery,
 }: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
   Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'> & {
     /** Declined or dismissed here (sending or sent). */
     readonly answered: boolean;
     readonly retry: ((hadFocus: boolean) => void) | undefined;
+    readonly cardDelivery: DeliveryState | undefined;
   }) {
   const kind = statusKind(delivery, { streaming: false });
   return (
@@ -210,7 +221,13 @@ function ErrorCardActions({
           {messages.cancel}
         </button>
       </div>
-      <SendFailure delivery={delivery} settings={settings} messages={messages} />
+      {/* Until the user responds here, the host's refusal of what the card had sent. */}
+      <SendFailure
+        delivery={delivery.state === 'idle' && cardDelivery ? cardDelivery : delivery}
+        settings={settings}
+        messages={messages}
+        keepsDraft={delivery.state === 'idle'}
+      />
       <p {...slot(settings, 'status')} role="status" data-tone={statusTone(kind)}>
         {statusMessage(kind, messages)}
       </p>
@@ -235,17 +252,14 @@ interface BoundaryState {
   readonly error?: unknown;
 }
 
-/** Whatever goes wrong while rendering a card stays inside the card. */
+/**
+ * Whatever goes wrong while rendering a card stays inside the card. React reports what it caught
+ * itself (on the console, or to the root's `onCaughtError`), so the boundary does not log it again.
+ */
 export class CardErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: undefined };
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { failed: error instanceof ModuleLoadError ? 'not-loaded' : 'unrenderable', error };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // A module that did not load is no bug to report twice: React logs the error itself.
-    if (error instanceof ModuleLoadError || this.props.loadsOnly) return;
-    if (typeof console !== 'undefined')
-      console.error('ask-user-kit: a card failed to render', error, info.componentStack);
   }
   private readonly retry = (): void => {
     retryFailedModules();

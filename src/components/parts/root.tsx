@@ -1,10 +1,10 @@
 'use client';
 import { type RefObject, Suspense, forwardRef, useCallback, useEffect, useRef, useState } from 'react';
-import type { AskUserResponse } from '../../core/types.js';
 import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
 import type { AnswerDraft } from '../../core/draft/draft.js';
 import { DraftChange } from '../../core/draft/actions.js';
 import type { DraftChangeDetails } from '../../hooks/card/types.js';
+import type { DeliveryState } from '../../hooks/use-respond-once.js';
 import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
 import { slot, themeAttribute } from '../context.js';
 import { attachLoaders } from '#lazy-loaders';
@@ -70,15 +70,24 @@ Root.displayName = 'AskUser.Root';
 interface KeptAcrossRetry {
   /** The user's uncontrolled draft (a controlled one is the host's own). */
   draft?: AnswerDraft;
-  /** What the card sent or is sending: a call answered once is never offered again. */
-  response?: AskUserResponse;
+  /**
+   * Where the card's response stands: one sent is never offered again, and a refusal shows on the
+   * card coming back as it did on the card. One still going out counts as sent: the card that
+   * sent it hears its fate, not the card coming back.
+   */
+  delivery?: DeliveryState;
+  /** The steps layout's step the user was on. */
+  step?: number;
   /**
    * Focus was in the error card when it last retried: the card coming back takes focus if it was
    * lost with the button (and so does the error card, if the card fails again).
    */
   refocus: boolean;
-  /** The card on screen came back answered with `response`, which its own card had sent. */
-  showsKept?: boolean;
+  /**
+   * What is on screen does not hear the response's fate: the error card, or a card that came back
+   * answered with a response the card before it had sent. A refusal must mount the card again.
+   */
+  deaf?: boolean;
 }
 
 /**
@@ -93,10 +102,13 @@ function useKeptAcrossRetry(props: RootProps, keptRef: RefObject<KeptAcrossRetry
       const kept = keptRef.current;
       kept.draft = draft;
       // The host refused the answer (a card unmounted by a failure still hears it): it did not go
-      // out. A card that came back showing it answered mounts again, with the answers to send.
-      if (details.type === DraftChange.Reopen) {
-        kept.response = undefined;
-        if (kept.showsKept) setMounts((count) => count + 1);
+      // out. The error card says so; a card that came back showing it answered mounts again, with
+      // the answers to send and the reason.
+      const { action } = details;
+      const { delivery } = kept;
+      if (action.type === DraftChange.Reopen && delivery?.state === 'sent') {
+        kept.delivery = { state: 'failed', response: delivery.response, error: action.error };
+        if (kept.deaf) setMounts((count) => count + 1);
       }
       onDraftChange?.(draft, details);
     },
@@ -133,7 +145,7 @@ export function FallbackErrorCard(
     props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
   // Read as the error card renders, after the card that failed last wrote them.
   // eslint-disable-next-line react-hooks/refs
-  const { response: sent, refocus } = keptRef?.current ?? {};
+  const { delivery, refocus } = keptRef?.current ?? {};
   return (
     <ErrorCard
       problem={props.problem}
@@ -142,7 +154,8 @@ export function FallbackErrorCard(
       onDecline={props.onDecline}
       onCancel={props.onCancel}
       className={props.className}
-      answerable={!sent && (props.problem !== 'not-loaded' || !finished)}
+      answerable={delivery?.state !== 'sent' && (props.problem !== 'not-loaded' || !finished)}
+      cardDelivery={delivery}
       onRetry={retry ? onRetry : undefined}
       failedModule={props.failedModule}
       focusRetry={refocus}
@@ -160,22 +173,22 @@ const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ kept
   // it sent counts only for a card mounted after it (while mounted, the card knows it itself, and
   // knows when the host refused it).
   // eslint-disable-next-line react-hooks/refs -- a copy taken once, as the card mounts
-  const [resumed] = useState(() => ({ ...keptRef?.current }));
-  const options = {
-    ...hostOptions,
-    defaultDraft: resumed.draft ?? hostOptions.defaultDraft,
-    response: hostOptions.response ?? resumed.response,
-  };
-  const { context, problem } = useCardModel(options);
+  const [resumed] = useState<Partial<KeptAcrossRetry>>(() => ({ ...keptRef?.current }));
+  const options = { ...hostOptions, defaultDraft: resumed.draft ?? hostOptions.defaultDraft };
+  const { context, problem } = useCardModel(options, resumed);
   const rootId = context.card.ids.root;
   const { delivery } = context.card;
   useIsomorphicLayoutEffect(() => {
     // What went out (or is going out), for the error card and a card mounted after a failure.
-    if (keptRef) {
-      const out = delivery.state === 'sending' || delivery.state === 'sent' ? delivery.response : undefined;
-      keptRef.current.response = out ?? resumed.response;
-      keptRef.current.showsKept = out === undefined && resumed.response !== undefined;
-    }
+    if (!keptRef) return;
+    const kept = keptRef.current;
+    kept.delivery = delivery.state === 'sending' ? { state: 'sent', response: delivery.response } : delivery;
+    kept.deaf = delivery === resumed.delivery && delivery.state === 'sent';
+    kept.step = context.steps.current;
+    // Gone (the error card in its place) or hidden: this card no longer hears the response's fate.
+    return () => {
+      kept.deaf = true;
+    };
   });
   useEffect(() => {
     if (keptRef?.current.refocus) regainFocus(document.getElementById(rootId));

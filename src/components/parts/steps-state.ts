@@ -6,15 +6,15 @@ import type { StepsState } from './context.js';
 /**
  * The steps layout's position: one question at a time, then the review. Focus moves to the new
  * step only after the user navigated, never on the card's mount, so the host's composer keeps
- * focus.
+ * focus. A card mounted again after a failed load starts where the user was (`startStep`).
  */
-export function useStepsState(allQuestions: readonly NormalizedQuestion[]): StepsState {
+export function useStepsState(allQuestions: readonly NormalizedQuestion[], startStep = 0): StepsState {
   const questions = useMemo(
     () => allQuestions.filter((question) => question.question.trim().length > 0),
     [allQuestions],
   );
   const reviewIndex = questions.length;
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(startStep);
   const current = Math.min(step, reviewIndex);
   const navigated = useRef(false);
   // The new step's element takes focus as it mounts: it may mount in a later render than the

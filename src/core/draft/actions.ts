@@ -53,7 +53,8 @@ interface DraftChangePayloads {
   [DraftChange.Reset]: object;
   [DraftChange.Submit]: object;
   [DraftChange.Respond]: { readonly response: 'skip-all' | 'decline' | 'cancel' };
-  [DraftChange.Reopen]: object;
+  /** `error`: why the host refused the response, when the card reopened after a refusal. */
+  [DraftChange.Reopen]: { readonly error?: unknown };
 }
 
 /** A draft change: `{ type }` from {@link DraftChange} plus what that change carries. */

@@ -13,7 +13,7 @@ import { draftForQuestions } from '../../core/draft/create.js';
 import { isSubmittable, missingRequiredKeys } from '../../core/draft/submit.js';
 import type { AskUserResponse, NormalizedInput } from '../../core/types.js';
 import { useControllableState } from '../use-controllable-state.js';
-import { useRespondOnce } from '../use-respond-once.js';
+import { type DeliveryState, useRespondOnce } from '../use-respond-once.js';
 import { createCardIds } from './ids.js';
 import { usePropGetters } from './prop-getters.js';
 import type {
@@ -96,15 +96,17 @@ function useDraft(options: UseAskUserQuestionOptions, normalized: NormalizedInpu
 /**
  * The card hook over questions the caller normalised: `useAskUserQuestion` reads any input
  * with `normalizeQuestions`; the styled card reads its own, loading the preview checks only for
- * inputs with previews. @internal
+ * inputs with previews; a styled card mounted again after a failed load starts from the
+ * host's refusal it had shown (`startDelivery`). @internal
  */
 export function useCardEngine(
   options: UseAskUserQuestionOptions,
   normalized: NormalizedInput,
+  startDelivery?: DeliveryState,
 ): UseAskUserQuestionReturn {
   const { status, stateReducer, onSubmit, onDecline, onCancel, disabled = false } = options;
   const { draft, setDraft } = useDraft(options, normalized);
-  const { delivery, busy, respond: deliver } = useRespondOnce();
+  const { delivery, busy, respond: deliver } = useRespondOnce(startDelivery);
   const response = delivery.state === 'sent' ? delivery.response : undefined;
 
   const streaming = status === 'streaming' || (status === undefined && !normalized.complete);
@@ -149,7 +151,7 @@ export function useCardEngine(
 
   const respond = useCallback(
     (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
-      deliver(next, latest.current[call], call, () => dispatch({ type: 'reopen' }));
+      deliver(next, latest.current[call], call, (error) => dispatch({ type: 'reopen', error }));
     },
     [deliver, dispatch],
   );
