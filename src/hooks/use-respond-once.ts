@@ -58,14 +58,12 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * The one place a card responds: at most one response reaches the host per call — a double
  * click, a StrictMode replay or a re-render cannot send twice — and "sent" is reported only
  * after the host took it. A `respond` call's `onFailed` runs when the host refused, before the
- * card unlocks. `initial` is where a card mounted again starts: a refusal it had kept stays shown.
+ * card unlocks.
  */
-export function useRespondOnce<R = AskUserResponse>(
-  initial: DeliveryState<R> = IDLE,
-): UseRespondOnceReturn<R> {
-  const [delivery, setDelivery] = useState<DeliveryState<R>>(initial);
+export function useRespondOnce<R = AskUserResponse>(): UseRespondOnceReturn<R> {
+  const [delivery, setDelivery] = useState<DeliveryState<R>>(IDLE);
   // A ref, not state: two clicks in one frame (or StrictMode replays) must see the first.
-  const inFlight = useRef(initial.state === 'sending' || initial.state === 'sent');
+  const inFlight = useRef(false);
 
   const busy = useCallback(() => inFlight.current, []);
   const respond = useCallback(

@@ -226,7 +226,10 @@ export const HostileText: Story = { args: { input: hostileTextInput, status: 'pe
 /** Input that cannot be rendered at all: an error card that still allows Decline. */
 export const Unrenderable: Story = { args: { input: { questions: 'not a list' }, status: 'pending' } };
 
-/** The error card after the user declined. */
+/**
+ * The same call after the user declined on its error card: declined, as any declined call shows
+ * it, with nothing left to send a second response (the input could still turn usable).
+ */
 export const UnrenderableDeclined: Story = {
   args: { input: { questions: 'not a list' }, status: 'pending' },
   play: async ({ canvasElement, args }) => {
@@ -234,6 +237,8 @@ export const UnrenderableDeclined: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This question cannot be shown');
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     await expect(args.onDecline).toHaveBeenCalledWith({ action: 'decline' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('You declined to answer.');
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

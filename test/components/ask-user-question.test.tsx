@@ -196,12 +196,42 @@ describe('AskUserQuestion: never throws into the host', () => {
         throw new Error('getter broke');
       },
     };
-    renderStrict(<AskUserQuestion input={exploding} status="pending" onDecline={onDecline} />);
+    const { container } = renderStrict(
+      <AskUserQuestion input={exploding} status="pending" onDecline={onDecline} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This question cannot be shown');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
+    expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+    // The call is declined: the card says so, and nothing is left to send a second response.
+    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'declined');
+    expect(screen.getByRole('status')).toHaveTextContent('You declined to answer.');
+    expect(screen.queryByRole('button')).toBeNull();
     error.mockRestore();
+  });
+
+  it('a call declined on its error card stays declined when its input turns usable', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    const onSubmit = vi.fn();
+    const { container, rerender } = renderStrict(
+      <AskUserQuestion input={{ questions: 'not a list' }} status="pending" onDecline={onDecline} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    rerender(
+      <StrictMode>
+        <AskUserQuestion
+          input={inputs.claudeInput}
+          status="pending"
+          onDecline={onDecline}
+          onSubmit={onSubmit}
+        />
+      </StrictMode>,
+    );
+    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'declined');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(onDecline).toHaveBeenCalledTimes(1);
   });
 
   it.each([null, 42, 'garbage', { questions: [] }, { questions: [null, 5] }])(

@@ -157,7 +157,7 @@ describe('a module that fails to load after the user began answering', () => {
     rerender(<AskUserQuestion {...pending} input={JSON.stringify(claudeInput)} />);
     await screen.findByRole('alert', {}, LOADED);
     // The call is answered: neither Decline nor Dismiss, only the way back to its summary.
-    expect(screen.getByRole('alert')).toHaveTextContent('Your response was sent');
+    expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
     network.online = true;
@@ -169,17 +169,42 @@ describe('a module that fails to load after the user began answering', () => {
     expect(onDecline).not.toHaveBeenCalled();
   });
 
-  it('a card still sending its answer when the failure came back comes back answered', async () => {
-    const onSubmit = vi.fn(() => new Promise<void>(() => {}));
+  it('a card still sending its answer is never said to have sent it before the host took it', async () => {
+    let accept: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (accept = resolve)));
     const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     network.online = false;
     rerender(<AskUserQuestion {...pending} layout="steps" />);
     await screen.findByRole('alert', {}, LOADED);
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…');
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
+    // Back, and still sending: locked, not yet answered.
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…');
+    expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
+    await act(async () => accept());
+    await waitFor(() => expect(cardOf(container)).toHaveAttribute('data-state', 'answered'), LOADED);
+    expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer the host takes while the error card shows is reported there, and the card comes back answered', async () => {
+    let accept: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (accept = resolve)));
+    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} layout="steps" />);
+    await screen.findByRole('alert', {}, LOADED);
+    await act(async () => accept());
+    expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardOf(container)).toHaveAttribute('data-state', 'answered'), LOADED);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -190,11 +215,11 @@ describe('a module that fails to load after the user began answering', () => {
     network.online = false;
     rerender(<AskUserQuestion {...pending} layout="steps" />);
     await screen.findByRole('alert', {}, LOADED);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your response was sent');
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…');
     await act(async () => refuse(new Error('the agent is gone')));
-    // The error card no longer says it was sent: it says why not, and the call takes an answer again.
+    // The error card says why it was not sent, and the call takes an answer again.
     expect(screen.getByText(/Not sent: the agent is gone\./)).toHaveTextContent('Your answers are kept');
-    expect(screen.getAllByRole('alert')[0]).not.toHaveTextContent('Your response was sent');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sending…');
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -207,22 +232,23 @@ describe('a module that fails to load after the user began answering', () => {
     expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('an answer the host refuses after the card came back answered can be sent again', async () => {
+  it('an answer the host refuses after the card came back can be sent again from it', async () => {
     const { onSubmit, refuse } = refusedOnce();
-    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
+    const { user, pending, rerender } = await halfAnswered({ onSubmit });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     network.online = false;
     rerender(<AskUserQuestion {...pending} layout="steps" />);
     await screen.findByRole('alert', {}, LOADED);
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(cardOf(container)).toHaveAttribute('data-state', 'answered'), LOADED);
+    await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
+    expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('data-disabled');
+    // The card that sent the answer is gone; the one that came back hears the refusal.
     await act(async () => refuse(new Error('the agent is gone')));
-    // Not answered after all: the card is the user's again, their choice still in it.
-    const sqlite = await screen.findByRole('radio', { name: /SQLite/ }, LOADED);
-    expect(sqlite).toHaveAttribute('aria-checked', 'true');
-    expect(cardOf(container)).toHaveAttribute('data-state', 'pending');
     expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: /DynamoDB/ }));
+    expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('a steps card comes back at the step the user was on', async () => {
@@ -277,7 +303,7 @@ describe('a module that fails to load after the user began answering', () => {
     expect(sqlite('second')).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('once the user declined on the error card, nothing brings the card back to be answered again', async () => {
+  it('a call declined on the error card comes back declined, never to be answered again', async () => {
     const onDecline = vi.fn();
     const { user, pending, container, rerender } = await halfAnswered({ onDecline });
     network.online = false;
@@ -285,13 +311,30 @@ describe('a module that fails to load after the user began answering', () => {
     await screen.findByRole('alert', {}, LOADED);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('You declined to answer.');
     network.online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(cardOf(container)).toHaveAttribute('data-problem', 'not-loaded');
+    // The host still says "pending": the card shows what the user did, not the question again.
+    await waitFor(() => expect(cardOf(container)).toHaveAttribute('data-state', 'declined'), LOADED);
     expect(screen.queryByRole('radio', { name: /SQLite/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(onDecline).toHaveBeenCalledTimes(1);
+  });
+
+  it("the error card hears the host's refusal even when a stateReducer keeps the draft frozen", async () => {
+    const { onSubmit, refuse } = refusedOnce();
+    const keepFrozen: AskUserQuestionProps['stateReducer'] = (state, { type, changes }) =>
+      type === 'reopen' ? state : changes;
+    const { user, pending, rerender } = await halfAnswered({ onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    network.online = false;
+    rerender(<AskUserQuestion {...pending} stateReducer={keepFrozen} layout="steps" />);
+    await screen.findByRole('alert', {}, LOADED);
+    await act(async () => refuse(new Error('the agent is gone')));
+    expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
   it('the host still hears every draft change the card keeps', async () => {

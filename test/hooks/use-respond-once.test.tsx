@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskUserResponse } from '../../src/core';
-import { type DeliveryState, useRespondOnce } from '../../src/hooks';
+import { useRespondOnce } from '../../src/hooks';
 
 const DECLINE: AskUserResponse = { action: 'decline' };
 
@@ -23,20 +23,5 @@ describe('useRespondOnce', () => {
     });
     expect(handler).toHaveBeenCalledTimes(2);
     expect(result.current.delivery).toEqual({ state: 'sent', response: DECLINE });
-  });
-
-  it('starts from the delivery it is given: a kept refusal stays shown, a sent response is final', () => {
-    const refused: DeliveryState = { state: 'failed', response: DECLINE, error: 'offline' };
-    const again = renderHook(() => useRespondOnce(refused));
-    expect(again.result.current.delivery).toBe(refused);
-    expect(again.result.current.busy()).toBe(false);
-
-    const handler = vi.fn();
-    const sent = renderHook(() => useRespondOnce<AskUserResponse>({ state: 'sent', response: DECLINE }));
-    expect(sent.result.current.busy()).toBe(true);
-    act(() => {
-      expect(sent.result.current.respond(DECLINE, handler, 'onDecline')).toBe(false);
-    });
-    expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -49,7 +49,6 @@ export const EN_CARD: CardMessages = {
   sendFailedNoHandler: 'Not sent: this card is not connected to the agent.',
   draftKept: 'Your answers are kept; try again.',
   errorNotLoaded: 'Part of this card could not be loaded. Check the connection and try again.',
-  errorResponseSent: 'Your response was sent.',
   retryLoad: 'Try again',
   errorNoInput: 'The app showed this card without a question to display.',
   errorRecordWithoutQuestions: 'The stored call has no questions to show.',

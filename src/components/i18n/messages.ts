@@ -127,8 +127,6 @@ export interface Messages {
    * existed still type-checks; without it the card says `errorBody`.
    */
   readonly errorNotLoaded?: string;
-  /** Added to it when the card's response had gone out before the failure (optional too). */
-  readonly errorResponseSent?: string;
   /** The button that loads it again (optional for the same reason; English without it). */
   readonly retryLoad?: string;
   readonly errorNoInput: string;

@@ -14,7 +14,7 @@ import { field } from '../../core/utils/read.js';
 import { tellDeveloper } from '../../hooks/development.js';
 import { useCardEngine } from '../../hooks/card/engine.js';
 import type { UseAskUserQuestionReturn } from '../../hooks/card/types.js';
-import type { DeliveryState } from '../../hooks/use-respond-once.js';
+import type { UseRespondOnceReturn } from '../../hooks/use-respond-once.js';
 import { type CardMessages, format } from '../i18n/messages.js';
 import { autoResolutionView, finishedViews, inputReader, stepViews, textMarks } from '../lazy-modules.js';
 import { need, prefetch } from '../on-demand.js';
@@ -99,10 +99,13 @@ function useUnconnectedWarning(unconnected: boolean): void {
   }, [unconnected]);
 }
 
-/** Where a card mounted again after a failed load starts: the user's step, the host's refusal. */
+/**
+ * What the card's Root holds for it: the call's delivery (which outlives a card a failed load
+ * replaced), and the step a card mounted again after such a failure starts at.
+ */
 export interface CardResume {
   readonly step?: number | undefined;
-  readonly delivery?: DeliveryState | undefined;
+  readonly respondOnce?: UseRespondOnceReturn<AskUserResponse> | undefined;
 }
 
 /** The card's state, decided once for every part: what it shows, and what is wrong with it. */
@@ -139,7 +142,7 @@ export function useCardModel(
       disabled: options.disabled === true || answeredElsewhere,
     },
     normalized,
-    resume.delivery,
+    resume.respondOnce,
   );
   const steps = useStepsState(card.questions, resume.step);
   const amend = useAmendState();

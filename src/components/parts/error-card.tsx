@@ -3,7 +3,6 @@ import { Component, type ReactNode, forwardRef, useEffect, useId } from 'react';
 import { type CardProblem, statusKind, statusTone } from '../../core/card/card-state.js';
 import { tellDeveloper } from '../../hooks/development.js';
 import {
-  type DeliveryState,
   type ResponseHandler,
   type UseRespondOnceReturn,
   useRespondOnce,
@@ -69,10 +68,10 @@ interface ErrorCardProps {
   /** A retry from inside this card failed again: its Try again takes focus back as it appears. */
   readonly focusRetry?: boolean | undefined;
   /**
-   * Where the response of the card this error card replaced stands: one sent is said so; a
-   * refusal is shown with its reason, the answers waiting to be sent again.
+   * The call's delivery, shared with the card this error card replaced: what the card sent (or is
+   * sending) shows here, and the call is answered at most once, from either.
    */
-  readonly cardDelivery?: DeliveryState | undefined;
+  readonly respondOnce?: UseRespondOnceReturn<AskUserResponse> | undefined;
 }
 
 /** A card that cannot be shown: say why, and still let the user decline a call that waits. */
@@ -88,20 +87,22 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
     onRetry,
     failedModule,
     focusRetry = false,
-    cardDelivery,
+    respondOnce,
   },
   ref,
 ) {
-  const { delivery, respond } = useRespondOnce();
+  const own = useRespondOnce();
+  const { delivery, respond } = respondOnce ?? own;
   const titleId = useId();
   useEffect(() => {
     // The host's mistakes, told to the developer; unusable input and a failed load are not theirs
-    // (the error boundary logs a failure itself).
+    // (React reports a failed load the boundary caught).
     if (problem === 'no-input' || problem === 'record-without-questions') tellDeveloper('error', problem);
   }, [problem]);
-  // Once the user declined or dismissed here, the call is answered: the card stays as it is.
+  const kind = statusKind(delivery, { streaming: false });
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
-  const retry = problem === 'not-loaded' && !answered ? onRetry : undefined;
+  // Also once the call is answered: the card comes back with its summary, never to be answered again.
+  const retry = problem === 'not-loaded' ? onRetry : undefined;
   useEffect(() => {
     if (focusRetry) regainFocus(cardOf(titleId));
     // Only as the error card appears.
@@ -144,11 +145,9 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
                 ? (messages.errorNotLoaded ?? messages.errorBody)
                 : messages.errorBody}
         </p>
-        {cardDelivery?.state === 'sent' ? <p>{messages.errorResponseSent}</p> : null}
       </div>
       {answerable ? (
         <ErrorCardActions
-          delivery={delivery}
           respond={respond}
           settings={settings}
           messages={messages}
@@ -156,13 +155,17 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
           onCancel={onCancel}
           answered={answered}
           retry={retry}
-          cardDelivery={cardDelivery}
         />
       ) : retry ? (
         <div {...slot(settings, 'actions')}>
           <RetryButton settings={settings} messages={messages} retry={retry} />
         </div>
       ) : null}
+      <SendFailure delivery={delivery} settings={settings} messages={messages} keepsDraft />
+      {/* What became of the call's response, sent from the card or from here. */}
+      <p {...slot(settings, 'status')} role="status" data-tone={statusTone(kind)}>
+        {statusMessage(kind, messages)}
+      </p>
     </section>
   );
 });
@@ -181,9 +184,8 @@ function RetryButton({
   );
 }
 
-/** Try again (when a module did not load), Decline and Dismiss, whose outcome the card then reports. */
+/** Try again (when a module did not load), Decline and Dismiss. */
 function ErrorCardActions({
-  delivery,
   respond,
   settings,
   messages,
@@ -191,47 +193,32 @@ function ErrorCardActions({
   onCancel,
   answered,
   retry,
-  cardDelivery,
 }: Pick<ErrorCardProps, 'settings' | 'messages' | 'onDecline' | 'onCancel'> &
-  Pick<UseRespondOnceReturn<AskUserResponse>, 'delivery' | 'respond'> & {
+  Pick<UseRespondOnceReturn<AskUserResponse>, 'respond'> & {
     /** Declined or dismissed here (sending or sent). */
     readonly answered: boolean;
     readonly retry: ((hadFocus: boolean) => void) | undefined;
-    readonly cardDelivery: DeliveryState | undefined;
   }) {
-  const kind = statusKind(delivery, { streaming: false });
   return (
-    <>
-      <div {...slot(settings, 'actions')}>
-        {retry ? <RetryButton settings={settings} messages={messages} retry={retry} /> : null}
-        <button
-          type="button"
-          {...slot(settings, 'decline')}
-          disabled={answered}
-          onClick={() => respond({ action: 'decline' }, onDecline, 'onDecline')}
-        >
-          {messages.decline}
-        </button>
-        <button
-          type="button"
-          {...slot(settings, 'cancel')}
-          disabled={answered}
-          onClick={() => respond({ action: 'cancel' }, onCancel, 'onCancel')}
-        >
-          {messages.cancel}
-        </button>
-      </div>
-      {/* Until the user responds here, the host's refusal of what the card had sent. */}
-      <SendFailure
-        delivery={delivery.state === 'idle' && cardDelivery ? cardDelivery : delivery}
-        settings={settings}
-        messages={messages}
-        keepsDraft={delivery.state === 'idle'}
-      />
-      <p {...slot(settings, 'status')} role="status" data-tone={statusTone(kind)}>
-        {statusMessage(kind, messages)}
-      </p>
-    </>
+    <div {...slot(settings, 'actions')}>
+      {retry ? <RetryButton settings={settings} messages={messages} retry={retry} /> : null}
+      <button
+        type="button"
+        {...slot(settings, 'decline')}
+        disabled={answered}
+        onClick={() => respond({ action: 'decline' }, onDecline, 'onDecline')}
+      >
+        {messages.decline}
+      </button>
+      <button
+        type="button"
+        {...slot(settings, 'cancel')}
+        disabled={answered}
+        onClick={() => respond({ action: 'cancel' }, onCancel, 'onCancel')}
+      >
+        {messages.cancel}
+      </button>
+    </div>
   );
 }
 

@@ -2,9 +2,9 @@
 import { type RefObject, Suspense, forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/isomorphic-layout-effect.js';
 import type { AnswerDraft } from '../../core/draft/draft.js';
-import { DraftChange } from '../../core/draft/actions.js';
 import type { DraftChangeDetails } from '../../hooks/card/types.js';
-import type { DeliveryState } from '../../hooks/use-respond-once.js';
+import { type UseRespondOnceReturn, useRespondOnce } from '../../hooks/use-respond-once.js';
+import type { AskUserResponse } from '../../core/types.js';
 import { contractProblems, isFinishedState } from '../../core/card/card-state.js';
 import { slot, themeAttribute } from '../context.js';
 import { attachLoaders } from '#lazy-loaders';
@@ -18,7 +18,6 @@ import { useFallbackSettings } from './card-settings.js';
 import { CardLoading } from './card-loading.js';
 
 export type { AskUserCardOptions, RootProps } from './card-options.js';
-
 // One element for every card: when the card's state changes, React skips the unchanged tree
 // and only the parts subscribed to what changed re-render.
 const DEFAULT_CONTENT = <CardContent />;
@@ -34,7 +33,11 @@ const DEFAULT_CONTENT = <CardContent />;
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
   attachLoaders();
   const keptRef = useRef<KeptAcrossRetry>({ refocus: false });
-  const { cardProps, mounts } = useKeptAcrossRetry(props, keptRef);
+  // The call's one delivery, here rather than in the card: a failed load may replace the card with
+  // its error card, and what the host does with a response still going out must reach whichever
+  // is on screen. Every response of the call, the error card's Decline too, goes through it.
+  const respondOnce = useRespondOnce();
+  const cardProps = useKeptDraft(props, keptRef);
   // On a server the fallback is the card itself. React's streaming renderer may send a large
   // boundary's fallback first and its content a moment later, to paint sooner, even when nothing
   // suspended (Next.js renders so): with the loading frame there, every such card would show
@@ -50,11 +53,12 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
           retry={retry}
           failedModule={failed}
           keptRef={keptRef}
+          respondOnce={respondOnce}
         />
       )}
     >
       <Suspense fallback={fallback}>
-        <CardRoot {...cardProps} key={mounts} keptRef={keptRef} ref={ref} />
+        <CardRoot {...cardProps} keptRef={keptRef} respondOnce={respondOnce} ref={ref} />
       </Suspense>
     </CardErrorBoundary>
   );
@@ -62,20 +66,14 @@ export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref)
 Root.displayName = 'AskUser.Root';
 
 /**
- * What outlives the card while its error card shows. A module the card newly needs after the
- * user began (a host switching to the steps layout, an input leaving Claude's shape) may fail to
- * load; the card then gives way to the error card, and its "Try again" brings the card back as
- * the user left it. Not state: keeping it must not render anything.
+ * What outlives the card while its error card shows, besides the delivery. A module the card
+ * newly needs after the user began (a host switching to the steps layout, an input leaving
+ * Claude's shape) may fail to load; the card then gives way to the error card, and its "Try again"
+ * brings the card back as the user left it. Not state: keeping it must not render anything.
  */
 interface KeptAcrossRetry {
   /** The user's uncontrolled draft (a controlled one is the host's own). */
   draft?: AnswerDraft;
-  /**
-   * Where the card's response stands: one sent is never offered again, and a refusal shows on the
-   * card coming back as it did on the card. One still going out counts as sent: the card that
-   * sent it hears its fate, not the card coming back.
-   */
-  delivery?: DeliveryState;
   /** The steps layout's step the user was on. */
   step?: number;
   /**
@@ -83,44 +81,25 @@ interface KeptAcrossRetry {
    * lost with the button (and so does the error card, if the card fails again).
    */
   refocus: boolean;
-  /**
-   * What is on screen does not hear the response's fate: the error card, or a card that came back
-   * answered with a response the card before it had sent. A refusal must mount the card again.
-   */
-  deaf?: boolean;
 }
 
-/**
- * The card's props, its draft changes noting what it keeps across a retry; and a key that
- * changes when the card on screen must mount again.
- */
-function useKeptAcrossRetry(props: RootProps, keptRef: RefObject<KeptAcrossRetry>) {
+/** The card's props, its draft changes noting the draft it would come back with. */
+function useKeptDraft(props: RootProps, keptRef: RefObject<KeptAcrossRetry>): RootProps {
   const { onDraftChange } = props;
-  const [mounts, setMounts] = useState(0);
   const keepDraft = useCallback(
     (draft: AnswerDraft, details: DraftChangeDetails) => {
-      const kept = keptRef.current;
-      kept.draft = draft;
-      // The host refused the answer (a card unmounted by a failure still hears it): it did not go
-      // out. The error card says so; a card that came back showing it answered mounts again, with
-      // the answers to send and the reason.
-      const { action } = details;
-      const { delivery } = kept;
-      if (action.type === DraftChange.Reopen && delivery?.state === 'sent') {
-        kept.delivery = { state: 'failed', response: delivery.response, error: action.error };
-        if (kept.deaf) setMounts((count) => count + 1);
-      }
+      keptRef.current.draft = draft;
       onDraftChange?.(draft, details);
     },
     [keptRef, onDraftChange],
   );
-  return { cardProps: { ...props, onDraftChange: keepDraft }, mounts };
+  return { ...props, onDraftChange: keepDraft };
 }
 
 /**
  * The error card a card falls back to, from the card's own props. Decline and Dismiss stay
  * offered, except when the call was answered already: a finished call whose module did not load,
- * or a card whose own answer went out before the failure.
+ * or a card whose own response went out (or is going out).
  */
 export function FallbackErrorCard(
   props: RootProps & {
@@ -128,12 +107,14 @@ export function FallbackErrorCard(
     /** Loads what failed and renders the card again (a module that did not load). */
     readonly retry?: (() => void) | undefined;
     readonly failedModule?: OnDemand<unknown> | undefined;
-    /** What the card kept: what it sent, and whether the retry came from inside. */
+    /** What the card kept: whether the retry came from inside. */
     readonly keptRef?: RefObject<KeptAcrossRetry> | undefined;
+    /** The call's delivery, shared with the card. */
+    readonly respondOnce?: UseRespondOnceReturn<AskUserResponse> | undefined;
   },
 ) {
   const settings = useFallbackSettings(props);
-  const { retry, keptRef } = props;
+  const { retry, keptRef, respondOnce } = props;
   const onRetry = useCallback(
     (hadFocus: boolean) => {
       if (keptRef) keptRef.current.refocus = hadFocus;
@@ -143,9 +124,7 @@ export function FallbackErrorCard(
   );
   const finished =
     props.record !== undefined || props.response !== undefined || isFinishedState(props.status);
-  // Read as the error card renders, after the card that failed last wrote them.
-  // eslint-disable-next-line react-hooks/refs
-  const { delivery, refocus } = keptRef?.current ?? {};
+  const state = respondOnce?.delivery.state;
   return (
     <ErrorCard
       problem={props.problem}
@@ -154,42 +133,37 @@ export function FallbackErrorCard(
       onDecline={props.onDecline}
       onCancel={props.onCancel}
       className={props.className}
-      answerable={delivery?.state !== 'sent' && (props.problem !== 'not-loaded' || !finished)}
-      cardDelivery={delivery}
+      answerable={state !== 'sending' && state !== 'sent' && (props.problem !== 'not-loaded' || !finished)}
       onRetry={retry ? onRetry : undefined}
       failedModule={props.failedModule}
-      focusRetry={refocus}
+      // Read as the error card renders, after the card that failed last wrote it.
+      // eslint-disable-next-line react-hooks/refs
+      focusRetry={keptRef?.current.refocus}
+      respondOnce={respondOnce}
     />
   );
 }
 
 interface CardRootProps extends RootProps {
   readonly keptRef?: RefObject<KeptAcrossRetry>;
+  readonly respondOnce?: UseRespondOnceReturn<AskUserResponse>;
 }
 
-const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ keptRef, ...props }, ref) {
+const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot(
+  { keptRef, respondOnce, ...props },
+  ref,
+) {
   const [hostOptions, domProps] = splitProps(props);
-  // Read once, as the card mounts: after a retry, the card resumes from what was kept; a response
-  // it sent counts only for a card mounted after it (while mounted, the card knows it itself, and
-  // knows when the host refused it).
+  // Read once, as the card mounts: after a retry, the card resumes where the user was.
   // eslint-disable-next-line react-hooks/refs -- a copy taken once, as the card mounts
-  const [resumed] = useState<Partial<KeptAcrossRetry>>(() => ({ ...keptRef?.current }));
+  const [resumed] = useState(() => ({ ...keptRef?.current }));
   const options = { ...hostOptions, defaultDraft: resumed.draft ?? hostOptions.defaultDraft };
-  const { context, problem } = useCardModel(options, resumed);
+  const { context, problem } = useCardModel(options, { step: resumed.step, respondOnce });
   const rootId = context.card.ids.root;
-  const { delivery } = context.card;
+  const step = context.steps.current;
   useIsomorphicLayoutEffect(() => {
-    // What went out (or is going out), for the error card and a card mounted after a failure.
-    if (!keptRef) return;
-    const kept = keptRef.current;
-    kept.delivery = delivery.state === 'sending' ? { state: 'sent', response: delivery.response } : delivery;
-    kept.deaf = delivery === resumed.delivery && delivery.state === 'sent';
-    kept.step = context.steps.current;
-    // Gone (the error card in its place) or hidden: this card no longer hears the response's fate.
-    return () => {
-      kept.deaf = true;
-    };
-  });
+    if (keptRef) keptRef.current.step = step;
+  }, [keptRef, step]);
   useEffect(() => {
     if (keptRef?.current.refocus) regainFocus(document.getElementById(rootId));
   }, [keptRef, rootId]);
@@ -207,6 +181,7 @@ const CardRoot = forwardRef<HTMLElement, CardRootProps>(function CardRoot({ kept
         onDecline={onDecline}
         onCancel={onCancel}
         className={className}
+        respondOnce={respondOnce}
       />
     );
   }

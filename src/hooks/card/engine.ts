@@ -13,7 +13,7 @@ import { draftForQuestions } from '../../core/draft/create.js';
 import { isSubmittable, missingRequiredKeys } from '../../core/draft/submit.js';
 import type { AskUserResponse, NormalizedInput } from '../../core/types.js';
 import { useControllableState } from '../use-controllable-state.js';
-import { type DeliveryState, useRespondOnce } from '../use-respond-once.js';
+import { type UseRespondOnceReturn, useRespondOnce } from '../use-respond-once.js';
 import { createCardIds } from './ids.js';
 import { usePropGetters } from './prop-getters.js';
 import type {
@@ -96,17 +96,18 @@ function useDraft(options: UseAskUserQuestionOptions, normalized: NormalizedInpu
 /**
  * The card hook over questions the caller normalised: `useAskUserQuestion` reads any input
  * with `normalizeQuestions`; the styled card reads its own, loading the preview checks only for
- * inputs with previews; a styled card mounted again after a failed load starts from the
- * host's refusal it had shown (`startDelivery`). @internal
+ * inputs with previews. The styled card passes the call's delivery (`shared`), which outlives
+ * the card when a failed load replaces it with its error card. @internal
  */
 export function useCardEngine(
   options: UseAskUserQuestionOptions,
   normalized: NormalizedInput,
-  startDelivery?: DeliveryState,
+  shared?: UseRespondOnceReturn<AskUserResponse>,
 ): UseAskUserQuestionReturn {
   const { status, stateReducer, onSubmit, onDecline, onCancel, disabled = false } = options;
   const { draft, setDraft } = useDraft(options, normalized);
-  const { delivery, busy, respond: deliver } = useRespondOnce(startDelivery);
+  const own = useRespondOnce();
+  const { delivery, busy, respond: deliver } = shared ?? own;
   const response = delivery.state === 'sent' ? delivery.response : undefined;
 
   const streaming = status === 'streaming' || (status === undefined && !normalized.complete);
@@ -156,6 +157,13 @@ export function useCardEngine(
     [deliver, dispatch],
   );
   const actions = useCardActions(dispatch, respond, busy, latest);
+  // A refusal of what an earlier card of this call sent (one a failed load replaced): this card's
+  // draft is still frozen by that send. The card that sent it reopened its own as it heard.
+  const frozenByEarlierCard = !!shared && delivery.state === 'failed' && draft.status === 'submitted';
+  useIsomorphicLayoutEffect(() => {
+    if (frozenByEarlierCard && delivery.state === 'failed')
+      dispatch({ type: 'reopen', error: delivery.error });
+  }, [frozenByEarlierCard, delivery, dispatch]);
 
   const reactId = useId();
   const base = options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
