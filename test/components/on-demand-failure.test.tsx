@@ -61,6 +61,11 @@ describe('a module that cannot load', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
     expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+    expect(screen.getByRole('status')).toHaveTextContent('You declined to answer.');
+    // The call is answered: Decline and Dismiss are gone, and the focus of the user who pressed
+    // Decline goes on to what remains.
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
   });
 
   it('a pending card given its arguments as text, whose input reader cannot load, can still be declined', async () => {

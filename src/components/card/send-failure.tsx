@@ -31,9 +31,11 @@ export function SendFailure({
   keepsDraft?: boolean;
 }) {
   const text = failureText(delivery, messages);
+  // Chinese and Japanese sentences follow one another without a space.
+  const between = /^(zh|ja)/i.test(messages.lang) ? '' : ' ';
   return text ? (
     <p {...slot(settings, 'send-error')} role="alert">
-      {keepsDraft ? `${text} ${messages.draftKept}` : text}
+      {keepsDraft ? text + between + messages.draftKept : text}
     </p>
   ) : null;
 }

@@ -104,6 +104,10 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
   // Also once the call is answered: the card comes back with its summary, never to be answered again.
   const retry = problem === 'not-loaded' ? onRetry : undefined;
   useEffect(() => {
+    // Answering here takes away the button pressed: focus goes on to what remains (Try again).
+    if (answered) regainFocus(cardOf(titleId));
+  }, [answered, titleId]);
+  useEffect(() => {
     if (focusRetry) regainFocus(cardOf(titleId));
     // Only as the error card appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

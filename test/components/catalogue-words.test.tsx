@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AskUserQuestion } from '../../src';
 
@@ -42,5 +43,20 @@ describe('the name of a hidden-character mark', () => {
       />,
     );
     expect(await screen.findByRole('img', { name: 'hidden U+202E' }, LOADED)).toBeInTheDocument();
+  });
+});
+
+describe("the card's words for a refused answer", () => {
+  it.each([
+    ['en', 'Not sent: the agent is gone. Your answers are kept; try again.'],
+    // Chinese sentences follow one another without a space.
+    ['zh', '未发送：the agent is gone。你的回答已保留，请重试。'],
+  ] as const)('read as one text in %s', async (locale, words) => {
+    const user = userEvent.setup();
+    const onSubmit = () => Promise.reject(new Error('the agent is gone'));
+    render(<AskUserQuestion input={input} status="pending" locale={locale} onSubmit={onSubmit} />);
+    await user.click(await screen.findByRole('radio', { name: /Yes/ }, LOADED));
+    await user.click(screen.getByRole('button', { name: locale === 'zh' ? '提交' : 'Submit' }));
+    expect(await screen.findByText(words, {}, LOADED)).toBeInTheDocument();
   });
 });
