@@ -95,7 +95,7 @@ if (!contracts.all.some(inPackage('zod'))) failures.push('the check is blind: co
 // each file on its own, React external). Budgets: the sizes measured plus at most 0.3 kB, as in
 // .size-limit.json; lower them when the first load shrinks. A Vite app's is held at issue #11's
 // goal, 30 kB.
-const FIRST_LOAD_BUDGETS = { esbuild: 33_400, vite: 30_000 };
+const FIRST_LOAD_BUDGETS = { esbuild: 33_500, vite: 30_000 };
 const firstLoad = await measureFirstLoad(root);
 for (const [bundler, measured, budget] of [
   ['esbuild', firstLoad.esbuild.bytes, FIRST_LOAD_BUDGETS.esbuild],

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { asAskUserInput, createDisplayPayload, normalizeQuestions } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
-import { AskUserKitProvider, AskUserQuestion } from '../../src';
+import { AskUserKitProvider, AskUserQuestion, type AskUserQuestionProps } from '../../src';
 import * as inputs from '../fixtures/inputs';
 
 const DB = 'Which database should the service use?';
@@ -232,6 +232,41 @@ describe('AskUserQuestion: never throws into the host', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(onDecline).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused Decline on an error card says why, without claiming answers are kept', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn(() => Promise.reject(new Error('down')));
+    renderStrict(
+      <AskUserQuestion input={{ questions: 'not a list' }} status="pending" onDecline={onDecline} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const failure = await screen.findByText(/Not sent: down\./);
+    expect(failure).toHaveTextContent(/^Not sent: down\.$/);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it("a host's stateReducer hears one reopen per refusal, also when it keeps the draft frozen", async () => {
+    const user = userEvent.setup();
+    const reopens: unknown[] = [];
+    const stateReducer: AskUserQuestionProps['stateReducer'] = (state, { type, changes, ...action }) => {
+      if (type !== 'reopen') return changes;
+      reopens.push(action);
+      return state;
+    };
+    const onSubmit = vi.fn(() => Promise.reject(new Error('down')));
+    render(
+      <AskUserQuestion
+        input={inputs.claudeInput}
+        status="pending"
+        stateReducer={stateReducer}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Not sent: down\./);
+    expect(reopens).toHaveLength(1);
   });
 
   it.each([null, 42, 'garbage', { questions: [] }, { questions: [null, 5] }])(

@@ -154,8 +154,11 @@ describe('a module that fails to load after the user began answering', () => {
     const { user, pending, container, rerender } = await halfAnswered({ onSubmit, onDecline });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The user reads elsewhere on the page: the error card, answered as it appears, leaves focus be.
+    (document.activeElement as HTMLElement | null)?.blur();
     rerender(<AskUserQuestion {...pending} input={JSON.stringify(claudeInput)} />);
     await screen.findByRole('alert', {}, LOADED);
+    expect(document.activeElement).toBe(document.body);
     // The call is answered: neither Decline nor Dismiss, only the way back to its summary.
     expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();

@@ -1,5 +1,5 @@
 'use client';
-import { Component, type ReactNode, forwardRef, useEffect, useId } from 'react';
+import { Component, type ReactNode, forwardRef, useEffect, useId, useRef } from 'react';
 import { type CardProblem, statusKind, statusTone } from '../../core/card/card-state.js';
 import { tellDeveloper } from '../../hooks/development.js';
 import {
@@ -103,9 +103,11 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
   const answered = delivery.state === 'sending' || delivery.state === 'sent';
   // Also once the call is answered: the card comes back with its summary, never to be answered again.
   const retry = problem === 'not-loaded' ? onRetry : undefined;
+  // Answering here takes away the button pressed: focus goes on to what remains (Try again). Not
+  // for a call answered before this card appeared: the focus lost then was never in it.
+  const answeredAtMount = useRef(answered);
   useEffect(() => {
-    // Answering here takes away the button pressed: focus goes on to what remains (Try again).
-    if (answered) regainFocus(cardOf(titleId));
+    if (answered && !answeredAtMount.current) regainFocus(cardOf(titleId));
   }, [answered, titleId]);
   useEffect(() => {
     if (focusRetry) regainFocus(cardOf(titleId));
@@ -165,7 +167,13 @@ export const ErrorCard = forwardRef<HTMLElement, ErrorCardProps>(function ErrorC
           <RetryButton settings={settings} messages={messages} retry={retry} />
         </div>
       ) : null}
-      <SendFailure delivery={delivery} settings={settings} messages={messages} keepsDraft />
+      {/* The answers wait in the draft when what was refused was them (not a Decline). */}
+      <SendFailure
+        delivery={delivery}
+        settings={settings}
+        messages={messages}
+        keepsDraft={delivery.state === 'failed' && delivery.response.action === 'accept'}
+      />
       {/* What became of the call's response, sent from the card or from here. */}
       <p {...slot(settings, 'status')} role="status" data-tone={statusTone(kind)}>
         {statusMessage(kind, messages)}

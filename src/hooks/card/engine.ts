@@ -150,20 +150,23 @@ export function useCardEngine(
   const missingRequired = useMemo(() => missingRequiredKeys(normalized, draft), [normalized, draft]);
   const canSubmit = !locked && isSubmittable(normalized, draft);
 
+  // What this card sent: its refusal reopens the draft as it is heard (`onFailed`).
+  const sentHere = useRef<AskUserResponse>(undefined);
   const respond = useCallback(
     (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
+      sentHere.current = next;
       deliver(next, latest.current[call], call, (error) => dispatch({ type: 'reopen', error }));
     },
     [deliver, dispatch],
   );
   const actions = useCardActions(dispatch, respond, busy, latest);
   // A refusal of what an earlier card of this call sent (one a failed load replaced): this card's
-  // draft is still frozen by that send. The card that sent it reopened its own as it heard.
-  const frozenByEarlierCard = !!shared && delivery.state === 'failed' && draft.status === 'submitted';
+  // draft is still frozen by that send, and nothing else reopens it.
+  const frozen = !!shared && delivery.state === 'failed' && draft.status === 'submitted';
   useIsomorphicLayoutEffect(() => {
-    if (frozenByEarlierCard && delivery.state === 'failed')
+    if (frozen && delivery.state === 'failed' && delivery.response !== sentHere.current)
       dispatch({ type: 'reopen', error: delivery.error });
-  }, [frozenByEarlierCard, delivery, dispatch]);
+  }, [frozen, delivery, dispatch]);
 
   const reactId = useId();
   const base = options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
