@@ -58,6 +58,13 @@ function refusedOnce() {
   return { onSubmit, refuse: (reason: Error) => reject(reason) };
 }
 
+/** A host that takes the first answer only when the test says so. */
+function heldOnce() {
+  let take: () => void = () => {};
+  const onSubmit = vi.fn(() => new Promise<void>((resolve) => (take = resolve)));
+  return { onSubmit, accept: () => take() };
+}
+
 /** A pending card the user has half answered while the page was still online. */
 async function halfAnswered(props: Pick<AskUserQuestionProps, 'onSubmit' | 'onDecline'> = {}) {
   const user = userEvent.setup();
@@ -66,6 +73,22 @@ async function halfAnswered(props: Pick<AskUserQuestionProps, 'onSubmit' | 'onDe
   await user.click(screen.getByRole('radio', { name: /SQLite/ }));
   await user.click(screen.getByRole('checkbox', { name: /Auth/ }));
   return { user, pending, ...view };
+}
+
+/**
+ * The half-answered card submitted to `onSubmit`, then gone offline as the host switches it to
+ * the steps layout: its error card is on screen.
+ */
+async function submittedWhenLoadFails(
+  onSubmit: AskUserQuestionProps['onSubmit'],
+  more: Pick<AskUserQuestionProps, 'stateReducer'> = {},
+) {
+  const view = await halfAnswered({ onSubmit });
+  await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+  network.online = false;
+  view.rerender(<AskUserQuestion {...view.pending} {...more} layout="steps" />);
+  await screen.findByRole('alert', {}, LOADED);
+  return view;
 }
 
 describe('a module that fails to load after the user began answering', () => {
@@ -173,13 +196,8 @@ describe('a module that fails to load after the user began answering', () => {
   });
 
   it('a card still sending its answer is never said to have sent it before the host took it', async () => {
-    let accept: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (accept = resolve)));
-    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    network.online = false;
-    rerender(<AskUserQuestion {...pending} layout="steps" />);
-    await screen.findByRole('alert', {}, LOADED);
+    const { onSubmit, accept } = heldOnce();
+    const { user, container } = await submittedWhenLoadFails(onSubmit);
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Sending…');
     network.online = true;
@@ -195,13 +213,8 @@ describe('a module that fails to load after the user began answering', () => {
   });
 
   it('an answer the host takes while the error card shows is reported there, and the card comes back answered', async () => {
-    let accept: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (accept = resolve)));
-    const { user, pending, container, rerender } = await halfAnswered({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    network.online = false;
-    rerender(<AskUserQuestion {...pending} layout="steps" />);
-    await screen.findByRole('alert', {}, LOADED);
+    const { onSubmit, accept } = heldOnce();
+    const { user, container } = await submittedWhenLoadFails(onSubmit);
     await act(async () => accept());
     expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
     network.online = true;
@@ -213,11 +226,7 @@ describe('a module that fails to load after the user began answering', () => {
 
   it('an answer the host refused while the error card showed can be sent again', async () => {
     const { onSubmit, refuse } = refusedOnce();
-    const { user, pending, rerender } = await halfAnswered({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    network.online = false;
-    rerender(<AskUserQuestion {...pending} layout="steps" />);
-    await screen.findByRole('alert', {}, LOADED);
+    const { user } = await submittedWhenLoadFails(onSubmit);
     expect(screen.getByRole('status')).toHaveTextContent('Sending…');
     await act(async () => refuse(new Error('the agent is gone')));
     // The error card says why it was not sent, and the call takes an answer again.
@@ -237,11 +246,7 @@ describe('a module that fails to load after the user began answering', () => {
 
   it('an answer the host refuses after the card came back can be sent again from it', async () => {
     const { onSubmit, refuse } = refusedOnce();
-    const { user, pending, rerender } = await halfAnswered({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    network.online = false;
-    rerender(<AskUserQuestion {...pending} layout="steps" />);
-    await screen.findByRole('alert', {}, LOADED);
+    const { user } = await submittedWhenLoadFails(onSubmit);
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
@@ -330,11 +335,7 @@ describe('a module that fails to load after the user began answering', () => {
     const { onSubmit, refuse } = refusedOnce();
     const keepFrozen: AskUserQuestionProps['stateReducer'] = (state, { type, changes }) =>
       type === 'reopen' ? state : changes;
-    const { user, pending, rerender } = await halfAnswered({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    network.online = false;
-    rerender(<AskUserQuestion {...pending} stateReducer={keepFrozen} layout="steps" />);
-    await screen.findByRole('alert', {}, LOADED);
+    await submittedWhenLoadFails(onSubmit, { stateReducer: keepFrozen });
     await act(async () => refuse(new Error('the agent is gone')));
     expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
