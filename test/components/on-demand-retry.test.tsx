@@ -81,7 +81,7 @@ async function halfAnswered(props: Pick<AskUserQuestionProps, 'onSubmit' | 'onDe
  */
 async function submittedWhenLoadFails(
   onSubmit: AskUserQuestionProps['onSubmit'],
-  more: Pick<AskUserQuestionProps, 'stateReducer'> = {},
+  more: Pick<AskUserQuestionProps, 'stateReducer' | 'onDraftChange'> = {},
 ) {
   const view = await halfAnswered({ onSubmit });
   await view.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -250,6 +250,8 @@ describe('a module that fails to load after the user began answering', () => {
     network.online = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
+    // Still sending: the choice says it cannot change now, and stays focusable.
+    expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('radio', { name: /DynamoDB/ })).toHaveAttribute('data-disabled');
     // The card that sent the answer is gone; the one that came back hears the refusal.
     await act(async () => refuse(new Error('the agent is gone')));
@@ -339,6 +341,19 @@ describe('a module that fails to load after the user began answering', () => {
     await act(async () => refuse(new Error('the agent is gone')));
     expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it('the host hears one reopen for a refusal that reaches the card that came back', async () => {
+    const { onSubmit, refuse } = refusedOnce();
+    const onDraftChange = vi.fn();
+    const { user } = await submittedWhenLoadFails(onSubmit, { onDraftChange });
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('navigation', { name: 'Questions' }, LOADED);
+    await act(async () => refuse(new Error('the agent is gone')));
+    expect(screen.getByText(/Not sent: the agent is gone\./)).toBeInTheDocument();
+    const reopens = onDraftChange.mock.calls.filter(([, details]) => details.type === 'reopen');
+    expect(reopens).toHaveLength(1);
   });
 
   it('the host still hears every draft change the card keeps', async () => {

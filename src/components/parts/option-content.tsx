@@ -71,7 +71,7 @@ export interface CheckboxControlProps extends Omit<
   'onClick' | 'onKeyDown' | 'type' | 'role' | 'value'
 > {
   readonly checked: boolean;
-  readonly disabled: boolean;
+  readonly disabled?: boolean;
   readonly onCheckedChange: (checked: boolean) => void;
 }
 
@@ -91,7 +91,7 @@ export const CheckboxControl = forwardRef<HTMLButtonElement, CheckboxControlProp
       role="checkbox"
       aria-checked={checked}
       data-state={checked ? 'checked' : 'unchecked'}
-      data-disabled={disabled ? '' : undefined}
+      data-disabled={disabled || rest['aria-disabled'] ? '' : undefined}
       disabled={disabled}
       value="on"
       {...rest}

@@ -2,6 +2,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo, useMemo } from 'react';
 import type { NormalizedOption, NormalizedQuestion } from '../../core/types.js';
+import { unavailable } from '../../hooks/card/unavailable.js';
 import { slot } from '../context.js';
 import { CheckboxControl, OptionIndicator, OptionText, shortcutFor } from './option-content.js';
 import { CardText, cardVisibleText } from './card-text.js';
@@ -123,7 +124,7 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       {...withHostProps(ours, rest)}
       ref={ref}
       value={value}
-      disabled={card.locked}
+      disabled={card.locked && card.phase !== 'sending'}
       dir={settings.dir}
       loop
       onValueChange={(next) => {
@@ -172,7 +173,7 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       {...slot(settings, 'option-control')}
       id={id}
       checked={checked}
-      disabled={card.locked}
+      {...unavailable(card.locked, card.phase)}
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy}
       data-option-index={index}
@@ -194,6 +195,8 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       aria-describedby={describedBy}
       data-option-index={index}
       aria-keyshortcuts={shortcutFor(index)}
+      aria-disabled={card.phase === 'sending' || undefined}
+      data-disabled={card.locked ? '' : undefined}
       onFocus={question.hasPreview ? () => showPreview(option.label, 'focus') : undefined}
     >
       <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
@@ -231,6 +234,7 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       customText: state.card.draft.entries[question.key]?.customText,
       customSelected: state.card.draft.entries[question.key]?.customSelected,
       locked: state.card.locked,
+      phase: state.card.phase,
       ids: state.card.ids,
       questions: state.card.questions,
       settings: state.settings,
@@ -283,7 +287,7 @@ const CustomChoice = memo(function CustomChoice({ checked }: { checked: boolean 
       {...slot(settings, 'option-control')}
       id={card.ids.customChoice(key)}
       checked={checked}
-      disabled={card.locked}
+      {...unavailable(card.locked, card.phase)}
       aria-labelledby={labelId}
       aria-controls={card.ids.customInput(key)}
       data-option-index={question.options.length}
@@ -299,6 +303,8 @@ const CustomChoice = memo(function CustomChoice({ checked }: { checked: boolean 
       aria-labelledby={labelId}
       aria-controls={card.ids.customInput(key)}
       data-option-index={question.options.length}
+      aria-disabled={card.phase === 'sending' || undefined}
+      data-disabled={card.locked ? '' : undefined}
       onClick={(event) => {
         // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
         if (event.detail > 0) customInputRef.current?.focus();

@@ -1,5 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { unavailable } from '../../hooks/card/unavailable.js';
 import { slot } from '../context.js';
 import { previewViews } from '../lazy-modules.js';
 import { useQuestionPart, useQuestionSlice, withHostProps } from './context.js';
@@ -26,7 +27,7 @@ function BulkSelect() {
       <button
         type="button"
         {...slot(settings, 'bulk-select')}
-        disabled={card.locked}
+        {...unavailable(card.locked, card.phase)}
         onClick={() => card.actions.selectAll(question.key)}
       >
         {messages.selectAll}
@@ -34,7 +35,7 @@ function BulkSelect() {
       <button
         type="button"
         {...slot(settings, 'bulk-select')}
-        disabled={card.locked}
+        {...unavailable(card.locked, card.phase)}
         onClick={() => card.actions.selectNone(question.key)}
       >
         {messages.selectNone}
@@ -76,8 +77,10 @@ export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function N
     ...slot(settings, 'notes-toggle'),
     'aria-expanded': notesOpen,
     'aria-controls': notesOpen ? card.ids.notes(question.key) : undefined,
-    disabled: card.locked,
-    onClick: () => setNotesOpen((open) => !open),
+    ...unavailable(card.locked, card.phase),
+    onClick: () => {
+      if (!card.locked) setNotesOpen((open) => !open);
+    },
   };
   return (
     <button {...withHostProps(ours, props)} ref={ref}>

@@ -150,14 +150,26 @@ export function useCardEngine(
   const missingRequired = useMemo(() => missingRequiredKeys(normalized, draft), [normalized, draft]);
   const canSubmit = !locked && isSubmittable(normalized, draft);
 
-  // What this card sent: its refusal reopens the draft as it is heard (`onFailed`).
+  // What this card sent: its refusal reopens the draft as it is heard (`onFailed`). A styled card
+  // that is gone by then leaves it to the card that comes back in its place (below), so the host
+  // hears one reopen; a headless card has no successor and tells the host's draft itself.
   const sentHere = useRef<AskUserResponse>(undefined);
+  const mounted = useRef(false);
+  const styled = shared !== undefined;
+  useIsomorphicLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const respond = useCallback(
     (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
       sentHere.current = next;
-      deliver(next, latest.current[call], call, (error) => dispatch({ type: 'reopen', error }));
+      deliver(next, latest.current[call], call, (error) => {
+        if (mounted.current || !styled) dispatch({ type: 'reopen', error });
+      });
     },
-    [deliver, dispatch],
+    [deliver, dispatch, styled],
   );
   const actions = useCardActions(dispatch, respond, busy, latest);
   // A refusal of what an earlier card of this call sent (one a failed load replaced): this card's

@@ -4,6 +4,7 @@ import type { QuestionDraft, DraftAnswer } from '../../core/draft/draft.js';
 import type { NormalizedQuestion } from '../../core/types.js';
 import { type PropsWithHandlers, mergeProps } from '../merge-props.js';
 import { handleOptionGroupKey } from './keyboard.js';
+import { unavailable } from './unavailable.js';
 import type {
   AskUserQuestionActions,
   AskUserQuestionIds,
@@ -48,7 +49,7 @@ function useLookups(inputs: GetterInputs) {
   const questionByKey = useMemo(() => new Map(inputs.questions.map((q) => [q.key, q])), [inputs.questions]);
   const { entries } = inputs;
   const entryOf = useCallback((key: string) => entries[key], [entries]);
-  return { questionByKey, entryOf, locked: inputs.phase !== 'editing' };
+  return { questionByKey, entryOf, locked: inputs.phase !== 'editing', phase: inputs.phase };
 }
 
 /** The card, its questions and their option groups (with the keyboard). */
@@ -119,7 +120,7 @@ function useStructureGetters(inputs: GetterInputs) {
 /** Options, the free-text choice and its field. */
 function useChoiceGetters(inputs: GetterInputs) {
   const { ids, actions, isLocked } = inputs;
-  const { questionByKey, entryOf, locked } = useLookups(inputs);
+  const { questionByKey, entryOf, locked, phase } = useLookups(inputs);
   const getOptionProps = useCallback(
     (key: string, label: string, props?: PropsWithHandlers) => {
       const question = questionByKey.get(key);
@@ -191,7 +192,7 @@ function useChoiceGetters(inputs: GetterInputs) {
           id: ids.customInput(key),
           type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
           value: entry?.customText ?? '',
-          disabled: locked,
+          ...unavailable(locked, phase, true),
           placeholder: question?.placeholder,
           min: question?.min,
           max: question?.max,
@@ -208,7 +209,7 @@ function useChoiceGetters(inputs: GetterInputs) {
         props,
       );
     },
-    [questionByKey, entryOf, ids, locked, actions],
+    [questionByKey, entryOf, ids, locked, phase, actions],
   );
 
   return { getOptionProps, getCustomChoiceProps, getCustomInputProps };
@@ -217,20 +218,20 @@ function useChoiceGetters(inputs: GetterInputs) {
 /** A question's note and Skip, and the card's response buttons. */
 function useFieldAndActionGetters(inputs: GetterInputs) {
   const { ids, canSubmit, declineAllowed, actions } = inputs;
-  const { entryOf, locked } = useLookups(inputs);
+  const { entryOf, locked, phase } = useLookups(inputs);
   const getNotesProps = useCallback(
     (key: string, props?: PropsWithHandlers) =>
       mergeProps(
         {
           id: ids.notes(key),
           value: entryOf(key)?.notes ?? '',
-          disabled: locked,
+          ...unavailable(locked, phase, true),
           'data-filled': entryOf(key)?.notes ? '' : undefined,
           onChange: (event: ChangeEvent<HTMLTextAreaElement>) => actions.setNotes(key, event.target.value),
         },
         props,
       ),
-    [ids, entryOf, locked, actions],
+    [ids, entryOf, locked, phase, actions],
   );
 
   const getSkipProps = useCallback(
@@ -240,57 +241,67 @@ function useFieldAndActionGetters(inputs: GetterInputs) {
         {
           type: 'button',
           'aria-pressed': skipped,
-          disabled: locked,
+          ...unavailable(locked, phase),
           'data-state': skipped ? 'on' : 'off',
           onClick: () => (skipped ? actions.unskipQuestion(key) : actions.skipQuestion(key)),
         },
         props,
       );
     },
-    [entryOf, locked, actions],
+    [entryOf, locked, phase, actions],
   );
 
   const getSubmitProps = useCallback(
     (props?: PropsWithHandlers) =>
       mergeProps(
-        { type: 'button', disabled: !canSubmit, 'data-action': 'submit', onClick: () => actions.submit() },
+        {
+          type: 'button',
+          ...unavailable(!canSubmit, phase),
+          'data-action': 'submit',
+          onClick: () => actions.submit(),
+        },
         props,
       ),
-    [canSubmit, actions],
+    [canSubmit, phase, actions],
   );
   const getSkipAllProps = useCallback(
     (props?: PropsWithHandlers) =>
       mergeProps(
-        { type: 'button', disabled: locked, 'data-action': 'skip-all', onClick: () => actions.skipAll() },
+        {
+          type: 'button',
+          ...unavailable(locked, phase),
+          'data-action': 'skip-all',
+          onClick: () => actions.skipAll(),
+        },
         props,
       ),
-    [locked, actions],
+    [locked, phase, actions],
   );
   const getDeclineProps = useCallback(
     (props?: PropsWithHandlers) =>
       mergeProps(
         {
           type: 'button',
-          disabled: !declineAllowed,
+          ...unavailable(!declineAllowed, phase),
           'data-action': 'decline',
           onClick: () => actions.decline(),
         },
         props,
       ),
-    [declineAllowed, actions],
+    [declineAllowed, phase, actions],
   );
   const getCancelProps = useCallback(
     (props?: PropsWithHandlers) =>
       mergeProps(
         {
           type: 'button',
-          disabled: !declineAllowed,
+          ...unavailable(!declineAllowed, phase),
           'data-action': 'cancel',
           onClick: () => actions.cancel(),
         },
         props,
       ),
-    [declineAllowed, actions],
+    [declineAllowed, phase, actions],
   );
 
   return { getNotesProps, getSkipProps, getSubmitProps, getSkipAllProps, getDeclineProps, getCancelProps };
