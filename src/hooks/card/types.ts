@@ -147,6 +147,11 @@ export interface UseAskUserQuestionReturn {
   getCustomInputProps(key: string, props?: PropsWithHandlers): Props;
   getNotesProps(key: string, props?: PropsWithHandlers): Props;
   getSkipProps(key: string, props?: PropsWithHandlers): Props;
+  /**
+   * Props for a Submit button. Like the other buttons' and fields' getters, it gives `disabled`
+   * when the control cannot be used, except while a response is going out (`phase: 'sending'`):
+   * then `aria-disabled` (fields: read-only too), so the control pressed keeps focus.
+   */
   getSubmitProps(props?: PropsWithHandlers): Props;
   getSkipAllProps(props?: PropsWithHandlers): Props;
   getDeclineProps(props?: PropsWithHandlers): Props;
