@@ -37,6 +37,10 @@ describe('focus while a response is going out', () => {
     await expect.element(page.getByText('Sending…')).toBeInTheDocument();
     expect(active()).toBe(submit);
     expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // It still looks unavailable, as every control of the card does.
+    for (const control of document.querySelectorAll('[data-slot="option-control"]'))
+      expect(getComputedStyle(control).opacity).toBe('0.55');
+    expect(getComputedStyle(submit).opacity).toBe('0.55');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(onSubmit).toHaveBeenCalledTimes(1);

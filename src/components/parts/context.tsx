@@ -200,7 +200,6 @@ export function useQuestionSlice(part: string, key: string) {
 export function useSettingsSlice(part: string) {
   return useCardSlice(part, (state) => ({
     locked: state.card.locked,
-    phase: state.card.phase,
     ids: state.card.ids,
     settings: state.settings,
     messages: state.messages,

@@ -91,7 +91,7 @@ export const CheckboxControl = forwardRef<HTMLButtonElement, CheckboxControlProp
       role="checkbox"
       aria-checked={checked}
       data-state={checked ? 'checked' : 'unchecked'}
-      data-disabled={disabled || rest['aria-disabled'] ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
       disabled={disabled}
       value="on"
       {...rest}

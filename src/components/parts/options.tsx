@@ -124,7 +124,7 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       {...withHostProps(ours, rest)}
       ref={ref}
       value={value}
-      disabled={card.locked && card.phase !== 'sending'}
+      {...unavailable(card.locked, card.phase)}
       dir={settings.dir}
       loop
       onValueChange={(next) => {
@@ -195,8 +195,6 @@ export const Option = forwardRef<HTMLLabelElement, ComponentPropsWithoutRef<'lab
       aria-describedby={describedBy}
       data-option-index={index}
       aria-keyshortcuts={shortcutFor(index)}
-      aria-disabled={card.phase === 'sending' || undefined}
-      data-disabled={card.locked ? '' : undefined}
       onFocus={question.hasPreview ? () => showPreview(option.label, 'focus') : undefined}
     >
       <OptionIndicator checked={checked} disabled={card.locked} settings={settings} />
@@ -234,7 +232,6 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       customText: state.card.draft.entries[question.key]?.customText,
       customSelected: state.card.draft.entries[question.key]?.customSelected,
       locked: state.card.locked,
-      phase: state.card.phase,
       ids: state.card.ids,
       questions: state.card.questions,
       settings: state.settings,
@@ -303,8 +300,6 @@ const CustomChoice = memo(function CustomChoice({ checked }: { checked: boolean 
       aria-labelledby={labelId}
       aria-controls={card.ids.customInput(key)}
       data-option-index={question.options.length}
-      aria-disabled={card.phase === 'sending' || undefined}
-      data-disabled={card.locked ? '' : undefined}
       onClick={(event) => {
         // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
         if (event.detail > 0) customInputRef.current?.focus();

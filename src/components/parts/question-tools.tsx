@@ -78,9 +78,7 @@ export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function N
     'aria-expanded': notesOpen,
     'aria-controls': notesOpen ? card.ids.notes(question.key) : undefined,
     ...unavailable(card.locked, card.phase),
-    onClick: () => {
-      if (!card.locked) setNotesOpen((open) => !open);
-    },
+    onClick: () => card.locked || setNotesOpen((open) => !open),
   };
   return (
     <button {...withHostProps(ours, props)} ref={ref}>

@@ -124,9 +124,15 @@ export function useCardEngine(
   const locked = phase !== 'editing';
 
   // The values event handlers need, refreshed after each commit (events only fire after one).
-  const latest = useRef({ draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked });
+  // `mounted` turns false as the card unmounts (and between one commit's cleanup and the next
+  // effect, when nothing else runs).
+  const values = { draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked, mounted: false };
+  const latest = useRef(values);
   useIsomorphicLayoutEffect(() => {
-    latest.current = { draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked };
+    latest.current = { ...values, mounted: true };
+    return () => {
+      latest.current.mounted = false;
+    };
   });
 
   const dispatch = useCallback(
@@ -154,19 +160,12 @@ export function useCardEngine(
   // that is gone by then leaves it to the card that comes back in its place (below), so the host
   // hears one reopen; a headless card has no successor and tells the host's draft itself.
   const sentHere = useRef<AskUserResponse>(undefined);
-  const mounted = useRef(false);
   const styled = shared !== undefined;
-  useIsomorphicLayoutEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const respond = useCallback(
     (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
       sentHere.current = next;
       deliver(next, latest.current[call], call, (error) => {
-        if (mounted.current || !styled) dispatch({ type: 'reopen', error });
+        if (latest.current.mounted || !styled) dispatch({ type: 'reopen', error });
       });
     },
     [deliver, dispatch, styled],

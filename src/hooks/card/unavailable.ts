@@ -2,7 +2,7 @@ import type { CardPhase } from './types.js';
 
 /** The attributes that make a control unusable, for a button or a text field. */
 export type UnavailableProps =
-  { readonly disabled: boolean } | { readonly 'aria-disabled': true; readonly readOnly?: true };
+  { readonly disabled: boolean } | { readonly 'aria-disabled': true; readonly readOnly?: boolean };
 
 /**
  * How a control of the card says it cannot be used now. While a response is going out
@@ -12,7 +12,8 @@ export type UnavailableProps =
  * answer, and a refusal would leave them nowhere. A press then does nothing: the card's
  * actions refuse while a response is out, and a text field is read-only. @internal
  */
-export function unavailable(unusable: boolean, phase: CardPhase, field = false): UnavailableProps {
-  if (!unusable || phase !== 'sending') return { disabled: unusable };
-  return field ? { 'aria-disabled': true, readOnly: true } : { 'aria-disabled': true };
+export function unavailable(unusable: boolean, phase: CardPhase, field?: boolean): UnavailableProps {
+  return unusable && phase === 'sending'
+    ? { 'aria-disabled': true, readOnly: field }
+    : { disabled: unusable };
 }
