@@ -90,7 +90,7 @@ function useDraft(options: UseAskUserQuestionOptions, normalized: NormalizedInpu
     }
     setSyncedFor(normalized);
   }
-  return { draft: current, setDraft, isControlled: options.draft !== undefined };
+  return { draft: current, setDraft, setOwnDraft, isControlled: options.draft !== undefined };
 }
 
 /**
@@ -105,7 +105,7 @@ export function useCardEngine(
   shared?: UseRespondOnceReturn<AskUserResponse>,
 ): UseAskUserQuestionReturn {
   const { status, stateReducer, onSubmit, onDecline, onCancel, disabled = false } = options;
-  const { draft, setDraft } = useDraft(options, normalized);
+  const { draft, setDraft, setOwnDraft } = useDraft(options, normalized);
   const own = useRespondOnce();
   const { delivery, busy, respond: deliver } = shared ?? own;
   const response = delivery.state === 'sent' ? delivery.response : undefined;
@@ -124,19 +124,14 @@ export function useCardEngine(
   const locked = phase !== 'editing';
 
   // The values event handlers need, refreshed after each commit (events only fire after one).
-  // `mounted` turns false as the card unmounts (and between one commit's cleanup and the next
-  // effect, when nothing else runs).
-  const values = { draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked, mounted: false };
-  const latest = useRef(values);
+  const latest = useRef({ draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { ...values, mounted: true };
-    return () => {
-      latest.current.mounted = false;
-    };
+    latest.current = { draft, normalized, stateReducer, onSubmit, onDecline, onCancel, locked };
   });
 
-  const dispatch = useCallback(
-    (action: DraftAction) => {
+  // `tell`: the host hears the change (`onDraftChange`); without it only this card's copy changes.
+  const apply = useCallback(
+    (action: DraftAction, tell: boolean) => {
       // Decline and dismiss stay possible while the input streams in or is unusable.
       const alwaysAllowed = action.type === 'reset' || action.type === 'reopen' || action.type === 'respond';
       if (latest.current.locked && !alwaysAllowed) return;
@@ -147,37 +142,37 @@ export function useCardEngine(
         : changes;
       if (next === current.draft) return;
       latest.current = { ...current, draft: next };
-      setDraft(next, { type: action.type, action });
+      if (tell) setDraft(next, { type: action.type, action });
+      else setOwnDraft(next);
     },
-    [setDraft],
+    [setDraft, setOwnDraft],
   );
+  const dispatch = useCallback((action: DraftAction) => apply(action, true), [apply]);
 
   const summary = useMemo(() => summarizeDraft(draft), [draft]);
   const missingRequired = useMemo(() => missingRequiredKeys(normalized, draft), [normalized, draft]);
   const canSubmit = !locked && isSubmittable(normalized, draft);
 
-  // What this card sent: its refusal reopens the draft as it is heard (`onFailed`). A styled card
-  // that is gone by then leaves it to the card that comes back in its place (below), so the host
-  // hears one reopen; a headless card has no successor and tells the host's draft itself.
+  // What this card sent: its refusal reopens the draft as it is heard (`onFailed`), whether the
+  // card is on screen, hidden (`<Activity>`) or gone (the host keeps the draft, or the card that
+  // comes back after a failed load reads it).
   const sentHere = useRef<AskUserResponse>(undefined);
-  const styled = shared !== undefined;
   const respond = useCallback(
     (next: AskUserResponse, call: 'onSubmit' | 'onDecline' | 'onCancel') => {
       sentHere.current = next;
-      deliver(next, latest.current[call], call, (error) => {
-        if (latest.current.mounted || !styled) dispatch({ type: 'reopen', error });
-      });
+      deliver(next, latest.current[call], call, (error) => dispatch({ type: 'reopen', error }));
     },
-    [deliver, dispatch, styled],
+    [deliver, dispatch],
   );
   const actions = useCardActions(dispatch, respond, busy, latest);
-  // A refusal of what an earlier card of this call sent (one a failed load replaced): this card's
-  // draft is still frozen by that send, and nothing else reopens it.
+  // A refusal of what an earlier card of this call sent, heard after this card came back in its
+  // place: this card's copy of the draft is still frozen by that send. The sender told the host;
+  // this card only catches up, so the host hears one reopen.
   const frozen = !!shared && delivery.state === 'failed' && draft.status === 'submitted';
   useIsomorphicLayoutEffect(() => {
     if (frozen && delivery.state === 'failed' && delivery.response !== sentHere.current)
-      dispatch({ type: 'reopen', error: delivery.error });
-  }, [frozen, delivery, dispatch]);
+      apply({ type: 'reopen', error: delivery.error }, false);
+  }, [frozen, delivery, apply]);
 
   const reactId = useId();
   const base = options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;

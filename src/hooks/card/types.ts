@@ -150,7 +150,8 @@ export interface UseAskUserQuestionReturn {
   /**
    * Props for a Submit button. Like the other buttons' and fields' getters, it gives `disabled`
    * when the control cannot be used, except while a response is going out (`phase: 'sending'`):
-   * then `aria-disabled` (fields: read-only too), so the control pressed keeps focus.
+   * then `aria-disabled` (fields: read-only too), so the control pressed keeps focus. The kit's
+   * own handler does nothing on such a press; a handler you merge in still runs.
    */
   getSubmitProps(props?: PropsWithHandlers): Props;
   getSkipAllProps(props?: PropsWithHandlers): Props;
