@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../src';
 import type * as LazyLoaders from '../../src/components/lazy-loaders';
 import { forgetOnDemandModules } from '../../src/components/on-demand';
+import { refusedOnce } from '../fixtures/hosts';
 import { claudeInput } from '../fixtures/inputs';
 
 // A page that loses its connection after the user began answering, then gets it back: the card
@@ -47,16 +48,6 @@ beforeEach(() => {
   network.unreachable = undefined;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-/** A host whose first `onSubmit` stays pending until the test refuses it; later ones succeed. */
-function refusedOnce() {
-  let reject: (reason: Error) => void = () => {};
-  const onSubmit = vi
-    .fn<(response: unknown) => Promise<void> | undefined>()
-    .mockImplementationOnce(() => new Promise<void>((_, refuse) => (reject = refuse)))
-    .mockImplementation(() => undefined);
-  return { onSubmit, refuse: (reason: Error) => reject(reason) };
-}
 
 /** A host that takes the first answer only when the test says so. */
 function heldOnce() {

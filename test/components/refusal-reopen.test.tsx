@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../src';
+import { refusedOnce } from '../fixtures/hosts';
 import { claudeInput } from '../fixtures/inputs';
 
 // A refused answer reopens the draft wherever the card is when the refusal comes: on screen,
@@ -22,19 +23,10 @@ function gate() {
   return { Waits, release: () => state.release() };
 }
 
-function refusedLater() {
-  let reject: (reason: Error) => void = () => {};
-  const onSubmit = vi
-    .fn<(response: unknown) => Promise<void> | undefined>()
-    .mockImplementationOnce(() => new Promise<void>((_, refuse) => (reject = refuse)))
-    .mockImplementation(() => undefined);
-  return { onSubmit, refuse: (reason: Error) => reject(reason) };
-}
-
 describe('a refusal that comes while the card is not on screen', () => {
   it('reopens a card hidden meanwhile (a Suspense boundary around it suspended again)', async () => {
     const user = userEvent.setup();
-    const { onSubmit, refuse } = refusedLater();
+    const { onSubmit, refuse } = refusedOnce();
     const { Waits, release } = gate();
     const card = (waiting: boolean) => (
       <Suspense fallback={<p>Loading the thread…</p>}>
@@ -62,7 +54,7 @@ describe('a refusal that comes while the card is not on screen', () => {
 
   it("reopens the host's draft when the card was unmounted while sending", async () => {
     const user = userEvent.setup();
-    const { onSubmit, refuse } = refusedLater();
+    const { onSubmit, refuse } = refusedOnce();
     let kept: Draft | undefined;
     let lastChange: string | undefined;
     const onDraftChange: AskUserQuestionProps['onDraftChange'] = (draft, details) => {
