@@ -73,17 +73,7 @@ const react18Alias = [
   },
 ];
 
-// `#lazy-loaders` (package.json "imports"): in Node the kit has every module a card loads on
-// demand at once; everywhere else, a card loads each the first time it needs it. The source is
-// resolved the same way: Node tests (ssr) get the Node file, every other project the browser's.
-const lazyLoaders = (variant: 'browser' | 'node') => ({
-  find: /^#lazy-loaders$/,
-  replacement: path.join(dirname, `src/components/lazy-loaders${variant === 'node' ? '.node' : ''}.ts`),
-});
-
 const external = [
-  // Both files ship; the package's import map picks one where the kit runs.
-  /^#lazy-loaders$/,
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^@radix-ui\//,
@@ -116,14 +106,13 @@ function themeStylesheets(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: [lazyLoaders('browser')] },
   plugins: [
     react(),
     themeStylesheets(),
     dts({
       tsconfigPath: './tsconfig.build.json',
       entryRoot: 'src',
-      exclude: ['test/**', 'stories/**', 'scripts/**', 'vite.config.ts'],
+      exclude: ['test/**', 'stories/**', 'scripts/**', 'vite.config.ts', 'src/**/*.test.{ts,tsx}'],
     }),
   ],
   // Declared up front so a fresh checkout's first browser run does not discover them mid-run
@@ -137,6 +126,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@radix-ui/react-radio-group',
+      '@radix-ui/react-checkbox',
       'dompurify',
       'axe-core',
       'vitest-browser-react',
@@ -152,8 +142,6 @@ export default defineConfig({
         ...Object.fromEntries(
           Object.entries(libraryEntries).map(([name, file]) => [name, path.resolve(dirname, file)]),
         ),
-        'components/lazy-loaders': path.resolve(dirname, 'src/components/lazy-loaders.ts'),
-        'components/lazy-loaders.node': path.resolve(dirname, 'src/components/lazy-loaders.node.ts'),
       },
       formats: ['es'],
       cssFileName: 'styles',
@@ -161,10 +149,8 @@ export default defineConfig({
     rolldownOptions: {
       external,
       output: {
-        // One file per source module, as in src/: a consumer's bundler then splits and
-        // tree-shakes at the same grain the kit does. Merged chunks would put code the card
-        // loads on demand (the summary, the previews, the Chinese catalogue) into the file a
-        // pending card loads, and a bundler cannot take a file apart.
+        // One file per source module, as in src/: a consumer's bundler then tree-shakes at the
+        // same grain the kit does, and what an entry does not use stays out of a host's bundle.
         preserveModules: true,
         preserveModulesRoot: 'src',
         // Bundling drops module directives. Every chunk that uses React is client code for
@@ -203,7 +189,6 @@ export default defineConfig({
       {
         // Server rendering with no DOM at all, as in a Next.js server component tree.
         extends: true,
-        resolve: { alias: [lazyLoaders('node')] },
         test: {
           name: 'ssr',
           environment: 'node',

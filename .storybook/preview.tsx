@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { preloadAskUserKit } from '../src/components/preload';
 import './preview.css';
 
 /**
@@ -20,10 +19,6 @@ const withFrame: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // Stories show the kit as an app that preloaded it: no story opens on a card's loading frame.
-  beforeAll: async () => {
-    await preloadAskUserKit();
-  },
   decorators: [withFrame],
   globalTypes: {
     theme: {

@@ -24,6 +24,8 @@ const FLAGS =
 
 // Where a type lives is not part of its signature: `import("../x.js").Name` prints as `Name`.
 const text = (type, at) => checker.typeToString(type, at, FLAGS).replace(/import\("[^"]+"\)\./g, '');
+const fullText = (type, at) =>
+  checker.typeToString(type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias).replace(/import\("[^"]+"\)\./g, '');
 const signature = (sig, at) => checker.signatureToString(sig, at, FLAGS).replace(/import\("[^"]+"\)\./g, '');
 const SRC = path.join(root, 'src') + path.sep;
 /** Members the kit declares; those inherited from React's or the DOM's types are named by `extends`. */
@@ -62,7 +64,8 @@ function describe(symbol, at) {
       const head = heritage?.length ? ` ${heritage.join(' ')}` : '';
       lines.push(`interface ${symbol.name}${head} {`, ...members(declared, at), '}');
     } else {
-      lines.push(`type ${symbol.name} = ${text(declared, at)}`);
+      // In full: a union or alias written out, never `type X = X`.
+      lines.push(`type ${symbol.name} = ${fullText(declared, at)}`);
       const shape = declared.isUnion() || declared.isIntersection() ? [] : members(declared, at);
       if (declared.flags & ts.TypeFlags.Object && shape.length > 0) lines.push('{', ...shape, '}');
     }
@@ -81,10 +84,19 @@ function describe(symbol, at) {
   return lines;
 }
 
+/** Whether the declaration the export names carries a JSDoc comment (a summary, not only tags). */
+function documented(symbol) {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return ts.displayPartsToString(target.getDocumentationComment(checker)).trim().length > 0;
+}
+
+const undocumented = [];
+
 function surface(entryName, file) {
   const source = program.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   const exported = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+  for (const symbol of exported) if (!documented(symbol)) undocumented.push(`${entryName}: ${symbol.name}`);
   const body = [...exported]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((symbol) => describe(symbol, source).join('\n'));
@@ -112,6 +124,12 @@ for (const [entryName, file] of Object.entries(entries)) {
   if (current === next) continue;
   if (check) problems.push(path.relative(root, target));
   else fs.writeFileSync(target, next);
+}
+if (undocumented.length > 0) {
+  console.error(
+    `Every export of a public entry needs a JSDoc comment; these have none:\n  ${[...new Set(undocumented)].join('\n  ')}`,
+  );
+  if (check || process.argv.includes('--docs')) process.exit(1);
 }
 if (problems.length > 0) {
   console.error(

@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { measureFirstLoad } from './first-load.mjs';
+import { measureCard, viteCardGrowth } from './bundle-size.mjs';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,18 +26,12 @@ const wanted = (name) => only.size === 0 || only.has(name);
 const outDir = path.join(os.tmpdir(), 'ask-user-kit-bench');
 
 console.log('bench: building the benchmark page (production React)');
-// The page imports the source, which resolves the package's import map as a browser does.
-const lazyLoaders = {
-  find: /^#lazy-loaders$/,
-  replacement: path.join(root, 'src/components/lazy-loaders.ts'),
-};
 await build({
   configFile: false,
   root: path.join(root, 'test/bench/app'),
   mode: 'production',
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { alias: [lazyLoaders] },
   build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 4_000 },
 });
 // The same page on React's profiling build, whose Profiler reports renders (production's does
@@ -50,7 +44,7 @@ if (wanted('click')) {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [lazyLoaders, { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
     build: {
       outDir: path.join(outDir, 'profiling'),
       emptyOutDir: true,
@@ -387,28 +381,21 @@ if (wanted('size')) {
     // Level 9, as size-limit compresses.
     return zlib.gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
   };
-  // The first load of a pending card: its initial chunks without what a card loads on demand,
-  // as esbuild splits it and as a Vite app's own build grows by it.
-  const firstLoad = await measureFirstLoad(root);
+  // Everything { AskUserQuestion } can load, DOMPurify aside, as one file; and what a Vite app's
+  // first load grows by when it renders a card.
+  const { card, radix } = await measureCard(root);
   report(
     'size',
-    'first load of { AskUserQuestion }, esbuild (kit / Radix)',
-    `${(firstLoad.esbuild.bytes / 1000).toFixed(2)} kB`,
-    `Radix RadioGroup ${(firstLoad.esbuild.radix / 1000).toFixed(2)} kB`,
-    `${(firstLoad.esbuild.bytes / firstLoad.esbuild.radix).toFixed(2)}×`,
+    '{ AskUserQuestion } as one file, DOMPurify aside (kit / Radix)',
+    `${(card.bytes / 1000).toFixed(2)} kB`,
+    `Radix RadioGroup + Checkbox ${(radix / 1000).toFixed(2)} kB`,
+    `${(card.bytes / radix).toFixed(2)}×`,
   );
   report(
     'size',
-    "a Vite app's first load grows by (kit / Radix)",
-    `${(firstLoad.vite.growth / 1000).toFixed(2)} kB`,
-    `Radix RadioGroup ${(firstLoad.vite.radix / 1000).toFixed(2)} kB`,
-    `${(firstLoad.vite.growth / firstLoad.vite.radix).toFixed(2)}×`,
-  );
-  report(
-    'size',
-    "… with a finished call's summary / with all a card may load but DOMPurify",
-    `${(firstLoad.vite.withSummaryGrowth / 1000).toFixed(2)} kB`,
-    `${(firstLoad.vite.everythingGrowth / 1000).toFixed(2)} kB`,
+    "a Vite app's first load grows by",
+    `${((await viteCardGrowth(root)) / 1000).toFixed(2)} kB`,
+    '',
     '',
   );
   report(

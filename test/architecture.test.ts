@@ -22,7 +22,6 @@ type Layer =
   | 'adapter-server'
   | 'root'
   | 'parts'
-  | 'eager'
   | 'lib'
   | 'styles';
 
@@ -38,7 +37,8 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    // Tests beside the parts are not part of the package.
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -56,32 +56,10 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/**
- * The package's own import map (package.json "imports"), as source files: each condition's
- * built file (`./dist/x.js`) is the source module it is built from (`src/x.ts`).
- */
-const packageImports: Record<string, Record<string, string>> = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
-).imports ?? {};
-function resolvePackageImport(specifier: string): string[] {
-  const conditions = packageImports[specifier];
-  if (!conditions) return [];
-  return Object.entries(conditions)
-    .filter(([condition]) => condition !== 'types')
-    .map(([, built]) => resolveRelative(path.join(SRC, 'x.ts'), built.replace(/^\.\/dist\//, './')))
-    .filter((file): file is string => file !== undefined);
-}
-
 function importsOf(file: string): ImportEdge[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const edges: ImportEdge[] = [];
   const add = (specifier: string, typeOnly: boolean) => {
-    if (specifier.startsWith('#')) {
-      const targets = resolvePackageImport(specifier);
-      for (const target of targets) edges.push({ from: file, specifier, target, typeOnly });
-      if (targets.length === 0) edges.push({ from: file, specifier, typeOnly });
-      return;
-    }
     const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
     edges.push(target ? { from: file, specifier, target, typeOnly } : { from: file, specifier, typeOnly });
   };
@@ -157,11 +135,14 @@ const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[
     types: ['adapters', 'core', 'shared', 'contracts'],
     packages: [/^ai$/],
   },
-  root: { runtime: ['components', 'hooks', 'styles'], types: ['components', 'hooks', 'core'], packages: [] },
+  // The main entry: the components and hooks, and the core's helpers and types a card's user needs.
+  root: {
+    runtime: ['components', 'hooks', 'core', 'styles'],
+    types: ['components', 'hooks', 'core'],
+    packages: [],
+  },
   // The `ask-user-kit/parts` entry: the components layer's parts, re-exported.
   parts: { runtime: ['components'], types: ['components'], packages: [] },
-  // `ask-user-kit/eager`: the loaders that bring every on-demand module at once.
-  eager: { runtime: ['components'], types: ['components'], packages: [] },
 };
 
 /** Every import that breaks the layer rules, in words. */
@@ -191,12 +172,16 @@ describe('layer rules (SPEC §1.1)', () => {
   it('finds the source files and their imports', () => {
     expect(files.length).toBeGreaterThan(20);
     expect(edges.some((edge) => edge.specifier === 'zod')).toBe(true);
-    // The package's import map resolves to both of its source files, browser and Node.
-    expect(
-      edges
-        .filter((edge) => edge.specifier === '#lazy-loaders' && edge.from.endsWith('root.tsx'))
-        .map((edge) => path.relative(SRC, edge.target ?? '')),
-    ).toEqual([path.join('components', 'lazy-loaders.node.ts'), path.join('components', 'lazy-loaders.ts')]);
+  });
+
+  it('loads the kit at once: the only module imported on demand is DOMPurify', () => {
+    const source = (file: string) => fs.readFileSync(file, 'utf8');
+    const dynamic = files.flatMap((file) =>
+      [...source(file).matchAll(/(?<![.\w])import\(\s*(['"][^'"]*['"]|[^)]*)\)/g)].map(
+        (match) => `${path.relative(ROOT, file)}: ${match[1]}`,
+      ),
+    );
+    expect(dynamic).toEqual([`${path.join('src', 'components', 'preview', 'sanitize.ts')}: 'dompurify'`]);
   });
 
   it('every import goes in the allowed direction', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../src/contracts';
 import * as core from '../src/core';
@@ -23,7 +24,6 @@ describe('package entry points (SPEC §1.2)', () => {
       './core': 'core/index',
       './hooks': 'hooks/index',
       './parts': 'parts/index',
-      './eager': 'eager/index',
       ...Object.fromEntries(
         [
           'claude-agent-sdk',
@@ -104,13 +104,76 @@ describe('public names of SPEC §3 and §4', () => {
       'toPlainText',
       'parsePlainTextReply',
       'autoResolutionState',
-      'validatePreview',
+      'cardReducer',
+      'CardChange',
     ]) {
       expect(typeof (core as Record<string, unknown>)[name], name).not.toBe('undefined');
     }
   });
 
-  it('hooks exports useAnswerReading', () => {
+  it('hooks exports the card hook and useAnswerReading', () => {
     expect(typeof hooks.useAnswerReading).toBe('function');
+    expect(typeof hooks.useAskUserQuestion).toBe('function');
+  });
+
+  it("core exports none of the styled card's internals", () => {
+    for (const name of [
+      'cardProblem',
+      'isCardFinished',
+      'statusKind',
+      'statusTone',
+      'submitHint',
+      'createCardStore',
+      'selectCard',
+    ]) {
+      expect(core, name).not.toHaveProperty(name);
+    }
+  });
+});
+
+/**
+ * Each exported thing has one home entry. The main entry's re-exports of the hooks and of the
+ * core's card types are documented there; the adapters share the names SPEC §7 gives every
+ * adapter (each its own function).
+ */
+describe('one home per export', () => {
+  const program = ts.createProgram(
+    Object.values(entries).map((file) => path.join(ROOT, file)),
+    {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+    },
+  );
+  const checker = program.getTypeChecker();
+  const homes = new Map<ts.Symbol, string[]>();
+  for (const [entry, file] of Object.entries(entries)) {
+    const source = program.getSourceFile(path.join(ROOT, file));
+    const module = source && checker.getSymbolAtLocation(source);
+    for (const symbol of module ? checker.getExportsOfModule(module) : []) {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      homes.set(target, [...(homes.get(target) ?? []), entry]);
+    }
+  }
+
+  it('no symbol is exported by two entries, but the main entry re-exporting hooks and core', () => {
+    const twice = [...homes.entries()]
+      .map(([symbol, where]) => [symbol.name, where.filter((entry) => entry !== 'index')] as const)
+      .filter(([, where]) => where.length > 1)
+      .map(([name, where]) => `${name}: ${where.join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('the main entry re-exports only from the hooks and the core', () => {
+    const foreign = [...homes.entries()]
+      .filter(([, where]) => where.includes('index') && where.length > 1)
+      .filter(([, where]) =>
+        where.some((entry) => entry !== 'index' && entry !== 'hooks/index' && entry !== 'core/index'),
+      )
+      .map(([symbol, where]) => `${symbol.name}: ${where.join(', ')}`);
+    expect(foreign).toEqual([]);
   });
 });

@@ -76,6 +76,7 @@ export const askUserQuestionOptionSchema = z.strictObject(
 
 // ── question ─────────────────────────────────────────────────────────────────────────────
 
+/** One question of the strict contract: its text, header chip, options and mode. */
 export const askUserQuestionQuestionSchema = z
   .strictObject(
     {
@@ -141,6 +142,7 @@ export const askUserQuestionQuestionSchema = z
 
 // ── answers, annotations, metadata ───────────────────────────────────────────────────────
 
+/** A question's annotation: the chosen option's preview and the user's note. */
 export const askUserQuestionAnnotationSchema = z.strictObject(
   {
     preview: z.string({ error: 'preview must be a string' }).optional(),
@@ -149,6 +151,7 @@ export const askUserQuestionAnnotationSchema = z.strictObject(
   { error: 'an annotation must be an object { preview?, notes? }' },
 );
 
+/** Annotations keyed by question text. */
 export const askUserQuestionAnnotationsSchema = z.record(z.string(), askUserQuestionAnnotationSchema, {
   error: 'annotations must be an object keyed by question text',
 });
@@ -162,10 +165,12 @@ const answerValueSchema = z
     error: 'a blank answer is not an answer; leave the question out of answers to mark it skipped',
   });
 
+/** Answers keyed by question text; multi-select labels joined with `", "`. */
 export const askUserQuestionAnswersSchema = z.record(z.string(), answerValueSchema, {
   error: 'answers must be an object keyed by question text, with string values',
 });
 
+/** Analytics metadata; never shown to the user. */
 export const askUserQuestionMetadataSchema = z.strictObject(
   {
     source: z
@@ -278,12 +283,17 @@ export const askUserQuestionResponseContentSchema = z.strictObject(
   { error: 'response content must be an object { answers, annotations? }' },
 );
 
+/** One option of the strict contract. */
 export type AskUserQuestionOption = z.output<typeof askUserQuestionOptionSchema>;
+/** One question of the strict contract. */
 export type AskUserQuestionQuestion = z.output<typeof askUserQuestionQuestionSchema>;
 /** The tool input as a model may send it (`multiSelect` may be omitted). */
 export type AskUserQuestionInput = z.input<typeof askUserQuestionInputSchema>;
 /** The tool input after parsing (`multiSelect` filled in). */
 export type ParsedAskUserQuestionInput = z.output<typeof askUserQuestionInputSchema>;
+/** The input as the handler must see it: answers collected. */
 export type AskUserQuestionAnsweredInput = z.output<typeof askUserQuestionAnsweredInputSchema>;
+/** A question's annotation: the chosen option's preview and the user's note. */
 export type AskUserQuestionAnnotation = z.output<typeof askUserQuestionAnnotationSchema>;
+/** What a UI sends back on accept: answers and annotations keyed by question text. */
 export type AskUserQuestionResponseContent = z.output<typeof askUserQuestionResponseContentSchema>;

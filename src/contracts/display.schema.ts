@@ -13,6 +13,7 @@ export const answerSelectionSchema = z.strictObject({
   custom: z.string({ error: 'custom must be a string' }).optional(),
 });
 
+/** The display payload written next to the tool result for the UI: `{ kind: "ask_user_question", answers }`. */
 export const displayPayloadSchema = z.strictObject({
   kind: z.literal('ask_user_question', { error: 'kind must be "ask_user_question"' }),
   answers: z.record(z.string(), z.string({ error: 'an answer must be a string' }), {

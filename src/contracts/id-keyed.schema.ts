@@ -75,5 +75,7 @@ export const idKeyedAnswerSchema = z.strictObject({
   ),
 });
 
+/** The id-keyed question input. */
 export type IdKeyedQuestionInput = z.output<typeof idKeyedQuestionInputSchema>;
+/** The id-keyed answer: `{ answers: [{ id, selected, custom? }] }`. */
 export type IdKeyedAnswer = z.output<typeof idKeyedAnswerSchema>;

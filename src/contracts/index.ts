@@ -45,19 +45,15 @@ export type {
   ParsedAskUserQuestionInput,
 } from './ask-user-question.schema.js';
 export { answerSelectionSchema, displayPayloadSchema } from './display.schema.js';
-export type { DisplayPayload } from './display.schema.js';
 export { ContractError, formatPath } from './errors.js';
 export type { ContractIssue, ContractResult } from './errors.js';
 export { idKeyedAnswerSchema, idKeyedOptionSchema, idKeyedQuestionInputSchema } from './id-keyed.schema.js';
 export type { IdKeyedAnswer, IdKeyedQuestionInput } from './id-keyed.schema.js';
 export { askUserResponseSchema } from './response.schema.js';
-export type { AskUserResponse } from './response.schema.js';
 export { askUserQuestionToolInputSchema, toolDescription, toolJsonSchema } from './tool-json-schema.js';
 export type { AskUserQuestionToolInput } from './tool-json-schema.js';
 export { askUserToolOutputSchema } from './tool-output.schema.js';
 export type { AskUserToolOutput } from './tool-output.schema.js';
-export { countGraphemes } from '../shared/graphemes.js';
-export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
 export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';
 export type { PreviewValidation, PreviewViolation } from '../shared/preview.js';
 
@@ -77,40 +73,51 @@ export const parseAskUserQuestionAnsweredInput = (
   value: unknown,
 ): Parsed<typeof askUserQuestionAnsweredInputSchema> =>
   parseWith(askUserQuestionAnsweredInputSchema, value, 'AskUserQuestion answered input');
+/** Validates the input as the handler must see it (answers collected) without throwing. */
 export const safeParseAskUserQuestionAnsweredInput = (
   value: unknown,
 ): ContractResult<Parsed<typeof askUserQuestionAnsweredInputSchema>> =>
   safeParseWith(askUserQuestionAnsweredInputSchema, value);
 
+/** Parses what a UI sends back on accept; throws a readable {@link ContractError}. */
 export const parseAskUserQuestionResponseContent = (
   value: unknown,
 ): Parsed<typeof askUserQuestionResponseContentSchema> =>
   parseWith(askUserQuestionResponseContentSchema, value, 'AskUserQuestion response content');
+/** Validates what a UI sends back on accept without throwing. */
 export const safeParseAskUserQuestionResponseContent = (
   value: unknown,
 ): ContractResult<Parsed<typeof askUserQuestionResponseContentSchema>> =>
   safeParseWith(askUserQuestionResponseContentSchema, value);
 
+/** Parses a response (accept, decline or cancel); throws a readable {@link ContractError}. */
 export const parseAskUserResponse = (value: unknown): Parsed<typeof askUserResponseSchema> =>
   parseWith(askUserResponseSchema, value, 'ask-user response');
+/** Validates a response (accept, decline or cancel) without throwing. */
 export const safeParseAskUserResponse = (
   value: unknown,
 ): ContractResult<Parsed<typeof askUserResponseSchema>> => safeParseWith(askUserResponseSchema, value);
 
+/** Parses the id-keyed question input; throws a readable {@link ContractError}. */
 export const parseIdKeyedQuestionInput = (value: unknown): Parsed<typeof idKeyedQuestionInputSchema> =>
   parseWith(idKeyedQuestionInputSchema, value, 'id-keyed question input');
+/** Validates the id-keyed question input without throwing. */
 export const safeParseIdKeyedQuestionInput = (
   value: unknown,
 ): ContractResult<Parsed<typeof idKeyedQuestionInputSchema>> =>
   safeParseWith(idKeyedQuestionInputSchema, value);
 
+/** Parses an id-keyed answer; throws a readable {@link ContractError}. */
 export const parseIdKeyedAnswer = (value: unknown): Parsed<typeof idKeyedAnswerSchema> =>
   parseWith(idKeyedAnswerSchema, value, 'id-keyed answer');
+/** Validates an id-keyed answer without throwing. */
 export const safeParseIdKeyedAnswer = (value: unknown): ContractResult<Parsed<typeof idKeyedAnswerSchema>> =>
   safeParseWith(idKeyedAnswerSchema, value);
 
+/** Parses a display payload; throws a readable {@link ContractError}. */
 export const parseDisplayPayload = (value: unknown): Parsed<typeof displayPayloadSchema> =>
   parseWith(displayPayloadSchema, value, 'display payload');
+/** Validates a display payload without throwing. */
 export const safeParseDisplayPayload = (
   value: unknown,
 ): ContractResult<Parsed<typeof displayPayloadSchema>> => safeParseWith(displayPayloadSchema, value);

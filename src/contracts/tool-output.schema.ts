@@ -17,4 +17,5 @@ export const askUserToolOutputSchema = z.strictObject({
   display: displayPayloadSchema,
 });
 
+/** The handler's structured output: the questions, the answers and their annotations. */
 export type AskUserToolOutput = z.output<typeof askUserToolOutputSchema>;

@@ -8,15 +8,12 @@
  */
 export { normalizeQuestions } from './normalize/normalize-questions.js';
 export { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './normalize/limits.js';
-export { splitRecommended } from './normalize/recommended.js';
 export { ANSWER_CARRIERS, readAnswers } from './answers/read-answers.js';
 export type { AnswerCarrier, ReadAnswersOptions } from './answers/read-answers.js';
-export { NOTES_ONLY_ANSWER, interpretAnswerText, interpretAnswerValue } from './answers/interpret.js';
-export type { InterpretedAnswer } from './answers/interpret.js';
+export { NOTES_ONLY_ANSWER } from './answers/interpret.js';
 export {
   DRAFT_CHANGE_TYPES,
   DraftChange,
-  EMPTY_QUESTION_DRAFT,
   cancelResponse,
   createDraft,
   declineResponse,
@@ -74,36 +71,19 @@ export { parseJsonLines } from './utils/json-lines.js';
 export type { PartialJson } from './utils/partial-json.js';
 export { countGraphemes } from '../shared/graphemes.js';
 export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
-export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';
-export type { PreviewValidation, PreviewViolation } from '../shared/preview.js';
 export type * from './types.js';
-export {
-  CONTRACT_WARNING_CODES,
-  cardProblem,
-  cardViewState,
-  contractProblems,
-  isAmendable,
-  isCardFinished,
-  isFinishedState,
-  statusKind,
-  statusTone,
-  submitHint,
-} from './card/card-state.js';
-export { decisionChips, recordFromResponse } from './card/finished-call.js';
-export type { DecisionChips } from './card/finished-call.js';
+export { CARD_CHANGE_TYPES, CardChange, cardReducer, createCardState } from './card/machine.js';
+export type { CardAction, CardActionOf, CardChangeType, CardState, DeliveryState } from './card/machine.js';
+export type { CardActions, CardChangeDetails, CardStateReducer, ResponseHandler } from './card/store.js';
+export { MissingHandlerError } from './card/deliver.js';
 export type {
-  CardFacts,
+  CardDerived,
+  CardPhase,
   CardProblem,
-  CardViewState,
-  DeliveryFacts,
-  StatusKind,
+  CardSteps,
+  CardView,
   SubmitHint,
-} from './card/card-state.js';
-export {
-  ANSWER_OUTCOMES,
-  ANSWER_SOURCES,
-  CARD_VIEW_STATES,
-  FINISHED_STATES,
-  RECORD_STATES,
-  STATUS_KINDS,
-} from './card/vocabulary.js';
+} from './card/selectors.js';
+export { recordFromResponse } from './card/finished-call.js';
+export { ANSWER_OUTCOMES, ANSWER_SOURCES, RECORD_STATES } from './card/vocabulary.js';
+export type { CardViewState, StatusKind } from './card/vocabulary.js';

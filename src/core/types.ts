@@ -124,6 +124,7 @@ export type NormalizeWarningCode =
   | 'legacy-field'
   | 'capped';
 
+/** Something the input breaks or lacks, with where and what to do. */
 export interface NormalizeWarning {
   readonly code: NormalizeWarningCode;
   /** Human-readable explanation (English). */
@@ -135,6 +136,7 @@ export interface NormalizeWarning {
 /** Which family of input shapes was recognised. */
 export type InputShape = 'questions' | 'single-question' | 'mcp-form' | 'empty' | 'unknown';
 
+/** Every input shape read into one form: the questions, whether the input is complete, and the warnings. */
 export interface NormalizedInput {
   readonly questions: readonly NormalizedQuestion[];
   /** False while streaming or when required parts (questions, question texts) are missing. */
@@ -231,6 +233,7 @@ export type UnansweredReason =
   /** The user left notes but chose nothing ("(notes only)"). */
   | 'notes-only';
 
+/** How one question of a finished call was answered, or why not. */
 export interface QuestionReading {
   readonly key: string;
   readonly question: string;
@@ -250,6 +253,7 @@ export interface QuestionReading {
   readonly preview?: string;
 }
 
+/** What `readAnswers` made of a record: where the answers came from, how the call ended, and each question. */
 export interface AnswerReading {
   readonly source: AnswerSource;
   readonly outcome: AnswerOutcome;
@@ -267,11 +271,13 @@ export interface AnswerReading {
 
 // ── responses ────────────────────────────────────────────────────────────
 
+/** A question's annotation: the chosen option's preview and the user's note. */
 export interface AnswerAnnotation {
   readonly preview?: string;
   readonly notes?: string;
 }
 
+/** What an accept carries: answers (and annotations) keyed by question text. */
 export interface ResponseContent {
   readonly answers: Readonly<Record<string, string>>;
   readonly annotations?: Readonly<Record<string, AnswerAnnotation>>;

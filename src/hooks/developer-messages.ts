@@ -1,5 +1,5 @@
-// The words of the host-mistake messages, in a module of their own: `tellDeveloper` imports it
-// only in development, so a production page never downloads them.
+// The words of the host-mistake messages: only `tellDeveloper` reads them, behind a test a
+// production bundle folds to a constant, so they are dropped there.
 
 /** Each message, from the details its caller knows. @internal */
 export const DEVELOPER_MESSAGES = {

@@ -1,26 +1,38 @@
 /**
- * `ask-user-kit/hooks` — headless React hooks over the core. No styling, no Radix:
- * use them under your own design system.
+ * `ask-user-kit/hooks` — headless React hooks over the core. No styling, no Radix: use them
+ * under your own design system. Their options and results are made of the core's types
+ * (`ask-user-kit/core`).
  *
  * @packageDocumentation
  */
+export { useAskUserQuestion } from './card/use-ask-user-question.js';
+export type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './card/types.js';
+export type { AskUserQuestionIds } from './card/ids.js';
+export type { CardGetters } from './card/card-getters.js';
+
+export type {
+  Availability,
+  ButtonPropsReturnValue,
+  CustomInputPropsReturnValue,
+  FieldAvailability,
+  GetterConfig,
+  GetterProps,
+  Merged,
+  QuestionGetters,
+  NotesPropsReturnValue,
+  NotesTogglePropsReturnValue,
+  OptionGroupPropsReturnValue,
+  OptionPropsReturnValue,
+  QuestionPropsReturnValue,
+  RootPropsReturnValue,
+  SkipPropsReturnValue,
+  StatusPropsReturnValue,
+  StepPropsReturnValue,
+} from './card/getter-types.js';
 export { useAnswerReading } from './use-answer-reading.js';
-// The card hook and its types (hooks/card/*, re-exported once by the barrel).
-export * from './use-ask-user-question.js';
-export { MissingHandlerError, useRespondOnce } from './use-respond-once.js';
-export type { DeliveryState, ResponseHandler, UseRespondOnceReturn } from './use-respond-once.js';
 export { useAutoResolution } from './use-auto-resolution.js';
 export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
 export { useQuestionQueue } from './use-question-queue.js';
 export type { UseQuestionQueueReturn } from './use-question-queue.js';
 export { mergeProps } from './merge-props.js';
-// The types the hooks' options and results are made of, and the helpers for `unknown` values.
-export { asAskUserInput, asAskUserRecord } from '../core/record/as-input.js';
-export type {
-  AnswerReading,
-  AskUserInput,
-  AskUserRecord,
-  AskUserResponse,
-  NormalizedQuestion,
-} from '../core/types.js';
 export type { PropsWithHandlers } from './merge-props.js';

@@ -11,14 +11,11 @@ type AnyHandler = (event: { defaultPrevented?: boolean }, ...rest: unknown[]) =>
  * is skipped when it called `preventDefault()`; class names are joined, styles shallow-merged,
  * every other caller prop wins.
  */
-export function mergeProps<T extends Record<string, unknown>>(
-  ours: T,
-  theirs: PropsWithHandlers | undefined,
-): T {
+export function mergeProps<T extends object>(ours: T, theirs: PropsWithHandlers | undefined): T {
   if (!theirs) return ours;
-  const merged: Record<string, unknown> = { ...ours };
+  const merged: Record<string, unknown> = { ...(ours as Record<string, unknown>) };
   for (const [key, value] of Object.entries(theirs)) {
-    const own = ours[key];
+    const own = (ours as Record<string, unknown>)[key];
     if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof own === 'function') {
       merged[key] = (event: { defaultPrevented?: boolean }, ...rest: unknown[]) => {
         (value as AnyHandler)(event, ...rest);

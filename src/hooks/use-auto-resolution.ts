@@ -1,12 +1,20 @@
 'use client';
-import type { AutoResolutionSchedule, AutoResolutionState } from '../core/auto-resolution/auto-resolution.js';
-import { type UseAutoResolutionOptions, useAutoResolutionClock } from './auto-resolution-clock.js';
+import { useEffect, useReducer } from 'react';
+import {
+  type AutoResolutionSchedule,
+  type AutoResolutionState,
+  autoResolutionState,
+} from '../core/auto-resolution/auto-resolution.js';
 
-export type { UseAutoResolutionOptions } from './auto-resolution-clock.js';
+/** Options of `useAutoResolution`. */
+export interface UseAutoResolutionOptions {
+  /** The clock, for tests and replays (default `Date.now`). */
+  readonly now?: () => number;
+}
 
-// The card's countdown, loaded on demand, uses the clock's own module: a package entry that
-// exports this hook then never imports that module itself, and bundlers keep the countdown out
-// of a pending card's first load.
+function pageVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+}
 
 /**
  * The countdown of a host-scheduled auto-resolution. Display only: the host
@@ -21,5 +29,31 @@ export function useAutoResolution(
   schedule: AutoResolutionSchedule | undefined,
   options: UseAutoResolutionOptions = {},
 ): AutoResolutionState {
-  return useAutoResolutionClock(schedule, options);
+  const clock = options.now ?? Date.now;
+  const [, tick] = useReducer((count: number) => count + 1, 0);
+  const state = autoResolutionState({ ...schedule, now: clock() });
+
+  useEffect(() => {
+    if (state.phase !== 'scheduled') return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (!pageVisible()) return;
+      const remaining = autoResolutionState({ deadline: state.deadline, now: clock() }).remainingMs;
+      timer = setTimeout(tick, remaining % 1000 || 1000);
+    };
+    const onVisibility = () => {
+      tick();
+      schedule();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  });
+
+  return state;
 }

@@ -2,6 +2,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { type QuestionQueue, type QueueEntry, createQuestionQueue } from '../core/queue/queue.js';
 
+/** What `useQuestionQueue` returns: the queue and its entries. */
 export interface UseQuestionQueueReturn {
   /** The store: hand it to code outside React (e.g. `createCanUseTool(queue.ask)`). */
   readonly queue: QuestionQueue;

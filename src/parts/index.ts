@@ -12,10 +12,60 @@
  * </AskUser.Root>
  * ```
  *
- * `Root` runs `useAskUserQuestion` and decides the card's state; every other part reads it
- * and must be inside `Root`. A container given no children renders its default content, so a
- * host overrides only what it changes. `<AskUserQuestion>` is `Root` with the default parts.
+ * `Root` runs the card's state machine and provides it; every other part reads the slice it
+ * shows and spreads the card's prop getters, so ARIA, ids, `data-*` and availability come from the
+ * same place as `useAskUserQuestion`'s. Parts must be inside `Root`. A container given no children
+ * renders its default content, so a host overrides only what it changes. `<AskUserQuestion>` is
+ * `Root` with the default parts.
  *
  * @packageDocumentation
  */
-export * from '../components/parts/index.js';
+export { Root } from '../components/parts/root/root.js';
+export type { AskUserCardOptions, RootProps } from '../components/parts/root/root.js';
+export type { CardActionsConfig } from '../components/parts/context.js';
+export {
+  AnsweredElsewhere,
+  AutoResolution,
+  Header,
+  Origin,
+  Title,
+  Warning,
+} from '../components/parts/header/header.js';
+export { QuestionList } from '../components/parts/question-list/question-list.js';
+export type { QuestionListProps, QuestionTemplate } from '../components/parts/question-list/question-list.js';
+export { Question, QuestionText } from '../components/parts/question/question.js';
+export type { QuestionProps } from '../components/parts/question/question.js';
+export { OptionList } from '../components/parts/option-list/option-list.js';
+export type { OptionListProps, OptionTemplate } from '../components/parts/option-list/option-list.js';
+export { Option } from '../components/parts/option/option.js';
+export { CustomInput } from '../components/parts/custom-input/custom-input.js';
+export {
+  Notes,
+  NotesToggle,
+  QuestionTools,
+  Skip,
+} from '../components/parts/question-tools/question-tools.js';
+export type { NotesProps } from '../components/parts/question-tools/question-tools.js';
+export { Preview } from '../components/parts/preview/preview.js';
+export { Actions, Decline, Dismiss, SkipAll, Submit } from '../components/parts/actions/actions.js';
+export { Status } from '../components/parts/status/status.js';
+export { Review, StepNav, Steps } from '../components/parts/steps/steps.js';
+export { Summary } from '../components/parts/summary/summary.js';
+export {
+  SummaryAnswer,
+  SummaryChips,
+  SummaryHeading,
+  SummaryItem,
+  SummaryList,
+  SummaryQuestion,
+} from '../components/parts/summary/summary-items.js';
+export {
+  SummaryExtras,
+  SummaryNotes,
+  SummaryPreview,
+  SummaryReason,
+} from '../components/parts/summary/summary-details.js';
+export type { SummaryItemTemplate } from '../components/parts/summary/summary-items.js';
+export { Layout } from '../components/parts/layout/layout.js';
+export { PART_DATA_ATTRIBUTES, dataAttributesTable } from '../components/parts/data-attributes.js';
+export type { DescribedPart, PartDataAttributes } from '../components/parts/data-attributes.js';

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskUserQuestion } from '../../src/index.js';
-import { CardLoading } from '../../src/components/parts/card-loading.js';
-import { useFallbackSettings } from '../../src/components/parts/card-settings.js';
-import { ErrorCard } from '../../src/components/parts/error-card.js';
 import { DraftChange, createDraft, draftReducer } from '../../src/core/index.js';
 import {
   claudeInput,
@@ -240,40 +237,6 @@ export const UnrenderableDeclined: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('You declined to answer.');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
-
-/**
- * The frame a card shows in the browser until a module it needs has arrived (here: a restored
- * call's summary, which a page loads with its first finished card). Server-rendered and
- * hydrating cards never show it.
- */
-export const LoadingModules: Story = {
-  args: { record: { input: claudeInput, state: 'answered' } },
-  render: (args) => <CardLoading {...args} />,
-};
-
-function NotLoadedCard(props: { onDecline?: () => void; onCancel?: () => void }) {
-  const settings = useFallbackSettings({});
-  return (
-    <ErrorCard
-      problem="not-loaded"
-      settings={settings}
-      messages={settings.resolvedMessages}
-      onDecline={props.onDecline}
-      onCancel={props.onCancel}
-      // A real card's retry loads what failed and renders the card again, answers kept.
-      onRetry={() => undefined}
-    />
-  );
-}
-
-/**
- * A module the card needed could not be loaded (offline, a removed deploy): it says so, offers
- * Try again (the browser coming back online does the same), and Decline works.
- */
-export const ModuleNotLoaded: Story = {
-  args: { record: { input: claudeInput, state: 'answered' } },
-  render: (args) => <NotLoadedCard onDecline={args.onDecline} onCancel={args.onCancel} />,
 };
 
 // ── answered ─────────────────────────────────────────────────────────────────────────────

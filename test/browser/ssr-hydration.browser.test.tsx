@@ -2,8 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadAskUserKit } from '../../src';
-import { forgetOnDemandModules } from '../../src/components/on-demand';
+import { userEvent } from 'vitest/browser';
 import {
   ALL_CARD_STORIES,
   LIVE_STORIES,
@@ -52,73 +51,23 @@ describe('server rendering then hydration, for every story', () => {
     container.remove();
   });
 
-  // A page that hydrates the server's markup before the modules its cards load on demand have
-  // arrived (a summary, the preview panes, the Chinese catalogue): React keeps the server's
-  // markup until they arrive, then hydrates it — never a mismatch, never a loading frame.
-  // The loading frame's own story shows that frame by design.
-  const coldStories = stories.filter(([name]) => name !== 'LoadingModules');
-  it.each(coldStories)('%s hydrates before its on-demand modules arrive', async (_name, Story) => {
-    const html = renderToString(<Story />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverNode = container.querySelector('[data-slot="card"], .chat');
-    forgetOnDemandModules();
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
-    expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
-    expect(container.querySelector('[data-slot="card"][data-state="loading"]')).toBeNull();
-    await act(async () => {
-      await preloadAskUserKit();
-      await nextFrame();
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-slot="card"], .chat')).toBe(serverNode);
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  // What React does when the page re-renders a card that is still waiting to hydrate: it cannot
-  // update markup it has not hydrated, so it renders the card afresh — its loading frame until
-  // the module arrives, then the card. No mismatch, nothing lost; hosts that want to avoid the
-  // frame preload the kit before hydrating (README).
-  it('re-rendered before its modules arrive, a hydrating card shows its frame, then the card', async () => {
-    const Story = card.AnsweredOutput;
-    const html = renderToString(<Story />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    forgetOnDemandModules();
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
-    await act(async () => root.render(<Story />));
-    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'loading');
-    await act(async () => {
-      await preloadAskUserKit();
-      await nextFrame();
-    });
-    expect(container.querySelector('[data-slot="card"]')).toHaveAttribute('data-state', 'answered');
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  it('a card whose modules were preloaded before hydrating hydrates at once, however the page re-renders', async () => {
-    const Story = card.AnsweredOutput;
+  // The kit loads at once: a card answers the first click after it hydrates, in whatever shape,
+  // language or state it is (nothing of its own arrives later, nothing to wait for).
+  it.each([
+    ['Claude', card.SingleSelect],
+    ['Chinese', card.Chinese],
+    ['steps', card.Steps],
+  ] as const)('a hydrated %s card takes the first click at once', async (_name, Story) => {
     const html = renderToString(<Story />);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const serverNode = container.querySelector('[data-slot="card"]');
-    forgetOnDemandModules();
-    await preloadAskUserKit();
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Story />, { onRecoverableError }));
-    await act(async () => root.render(<Story />));
+    const root = await act(async () => hydrateRoot(container, <Story />));
     expect(container.querySelector('[data-slot="card"]')).toBe(serverNode);
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    const radio = container.querySelector<HTMLElement>('[role="radio"][aria-checked="false"]')!;
+    await userEvent.click(radio);
+    expect(radio).toHaveAttribute('aria-checked', 'true');
     act(() => root.unmount());
     container.remove();
   });

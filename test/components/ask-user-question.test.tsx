@@ -246,13 +246,13 @@ describe('AskUserQuestion: never throws into the host', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
-  it("a host's stateReducer hears one reopen per refusal, also when it keeps the draft frozen", async () => {
+  it("a host's stateReducer hears one refusal per refusal, also when it keeps the draft frozen", async () => {
     const user = userEvent.setup();
     const reopens: unknown[] = [];
     const stateReducer: AskUserQuestionProps['stateReducer'] = (state, { type, changes, ...action }) => {
-      if (type !== 'reopen') return changes;
+      if (type !== 'refused') return changes;
       reopens.push(action);
-      return state;
+      return { ...changes, draft: state.draft };
     };
     const onSubmit = vi.fn(() => Promise.reject(new Error('down')));
     render(

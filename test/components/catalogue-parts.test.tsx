@@ -2,30 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AskUserKitProvider, AskUserQuestion, en, zh } from '../../src';
-import { EN_CARD } from '../../src/components/i18n/en-card';
-import { EN_VIEWS, viewMessages } from '../../src/components/i18n/en-views';
 import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
 
-// A card loads the English strings of its own parts up front and those of its views with the
-// views. Hosts see one catalogue: `en` is whole, and an override of any string reaches the view
-// that shows it, whichever part of the catalogue it came from.
-describe('the English catalogue, loaded in two parts', () => {
-  it('is split without losing or repeating a string, and `en` is the whole', () => {
-    const card = Object.keys(EN_CARD);
-    const views = Object.keys(EN_VIEWS);
-    expect(card.filter((key) => views.includes(key))).toEqual([]);
-    expect(new Set([...card, ...views])).toEqual(new Set(Object.keys(en)));
+// Hosts see one catalogue per language: an override of any string reaches the part that shows
+// it, and every other string stays the catalogue's.
+describe('the built-in catalogues', () => {
+  it('have the same strings in English and Chinese', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
-    expect(en).toEqual({ ...EN_CARD, ...EN_VIEWS });
-  });
-
-  it("fills a card's catalogue with the views' English strings, under the card's own, once per catalogue", () => {
-    const own = { ...EN_CARD, summaryAnswered: 'All done' };
-    const filled = viewMessages(own);
-    expect(filled.summaryAnswered).toBe('All done');
-    expect(filled.reviewTitle).toBe(EN_VIEWS.reviewTitle);
-    expect(filled.submit).toBe(EN_CARD.submit);
-    expect(viewMessages(own)).toBe(filled);
   });
 
   it("shows a host's override of a summary string, and English for the rest", () => {
@@ -36,8 +19,8 @@ describe('the English catalogue, loaded in two parts', () => {
     render(<AskUserQuestion record={record} messages={{ summaryPartial: 'Some of it answered' }} />);
     expect(screen.getByText('Some of it answered')).toBeInTheDocument();
     expect(screen.getByText('SQLite')).toBeInTheDocument();
-    expect(screen.getByText(EN_VIEWS.chipNotRecommended)).toBeInTheDocument();
-    expect(screen.getByText(EN_VIEWS.reasonSkipped)).toBeInTheDocument();
+    expect(screen.getByText(en.chipNotRecommended)).toBeInTheDocument();
+    expect(screen.getByText(en.reasonSkipped)).toBeInTheDocument();
   });
 
   it("shows a provider's override of a steps string, and the views' English strings around it", async () => {
@@ -47,14 +30,14 @@ describe('the English catalogue, loaded in two parts', () => {
         <AskUserQuestion input={claudeInput} status="pending" layout="steps" onSubmit={() => {}} />
       </AskUserKitProvider>,
     );
-    expect(screen.getByRole('navigation', { name: EN_VIEWS.stepsLabel })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: en.stepsLabel })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Onward' }));
-    expect(screen.getByRole('button', { name: EN_VIEWS.back })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.back })).toBeInTheDocument();
   });
 
   it("shows the preview panes' strings in the card's language", () => {
     render(<AskUserQuestion input={claudePreviewInput} status="pending" locale="zh" onSubmit={() => {}} />);
     expect(screen.getAllByRole('button', { name: zh.expandPreview }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: EN_VIEWS.expandPreview })).toBeNull();
+    expect(screen.queryByRole('button', { name: en.expandPreview })).toBeNull();
   });
 });

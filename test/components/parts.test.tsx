@@ -127,6 +127,18 @@ const CASES: Readonly<Record<string, Case>> = {
       </AskUser.Root>
     ),
   },
+  SummaryItem: {
+    slot: 'summary-item',
+    place: (host) => (
+      <AskUser.Root record={finishedRecord}>
+        <AskUser.Summary>
+          <AskUser.SummaryList>
+            {(_item, index) => (index === 0 ? <AskUser.SummaryItem {...asAny(host)} /> : null)}
+          </AskUser.SummaryList>
+        </AskUser.Summary>
+      </AskUser.Root>
+    ),
+  },
 };
 
 const PART_NAMES = Object.keys(CASES);
@@ -183,7 +195,9 @@ describe('every part conforms', () => {
       return;
     }
     const Part = (AskUser as unknown as Record<string, (props: object) => ReactElement>)[name]!;
-    expect(() => render(<Part />)).toThrow(`\`AskUser.${name}\` must be inside \`AskUser.Root\``);
+    // The summary's parts also serve `<AnswerSummary>`, outside any card: they need a summary.
+    const container = name === 'SummaryItem' ? 'Summary' : 'Root';
+    expect(() => render(<Part />)).toThrow(`\`AskUser.${name}\` must be inside \`AskUser.${container}\``);
     spy.mockRestore();
   });
 });

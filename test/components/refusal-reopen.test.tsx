@@ -74,7 +74,7 @@ describe('a refusal that comes while the card is not on screen', () => {
     expect(kept?.status).toBe('submitted');
     unmount();
     await act(async () => refuse(new Error('the agent is gone')));
-    expect(lastChange).toBe('reopen');
+    expect(lastChange).toBe('refused');
     expect(kept?.status).toBe('editing');
     // The host puts the card back with the draft it kept: the user can change the answer.
     render(<AskUserQuestion input={claudeInput} status="pending" onSubmit={onSubmit} defaultDraft={kept} />);

@@ -1,8 +1,6 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useStepsState } from '../../src/components/parts/steps-state';
-import { normalizeQuestions } from '../../src/core';
 import * as AskUser from '../../src/parts';
 
 const input = {
@@ -67,26 +65,5 @@ describe("the question text's ref", () => {
     await user.click(screen.getByRole('button', { name: 'Hide note' }));
     expect(attach).toHaveBeenCalledTimes(1);
     expect(attach).toHaveBeenLastCalledWith(screen.getByText('First?').closest('p'));
-  });
-});
-
-describe('useStepsState', () => {
-  const questions = normalizeQuestions(input).questions;
-  const focusable = () => document.body.appendChild(document.createElement('button'));
-
-  it('hands the focus to the next target after a move to another step', () => {
-    const { result } = renderHook(() => useStepsState(questions));
-    act(() => result.current.go(1));
-    const target = focusable();
-    result.current.focusTarget(target);
-    expect(document.activeElement).toBe(target);
-  });
-
-  it('keeps no claim on the focus after a move to the step already shown', () => {
-    const { result } = renderHook(() => useStepsState(questions));
-    act(() => result.current.go(0));
-    const target = focusable();
-    result.current.focusTarget(target);
-    expect(document.activeElement).not.toBe(target);
   });
 });

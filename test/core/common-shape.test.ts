@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuestions } from '../../src/core';
 import { readCommonShape } from '../../src/core/normalize/common-shape';
-import { isFreeTextChoiceLabel } from '../../src/shared/free-text-choice';
-import { mayBeFreeTextChoice } from '../../src/shared/may-be-free-text';
 import { CONTRACT_CHECKS } from '../../src/core/normalize/checks';
 import { readQuestionsOnly } from '../../src/core/normalize/normalize-questions';
 import { normalizeAnyShape } from '../../src/core/normalize/read-any-shape';
@@ -113,11 +111,9 @@ describe('readCommonShape', () => {
     let taken = 0;
     fc.assert(
       fc.property(inputValue, (input) => {
-        // With either free-text check: core's own, and the card's first look.
-        for (const mayBeFreeText of [isFreeTextChoiceLabel, mayBeFreeTextChoice]) {
-          const shortcut = readCommonShape(input, mayBeFreeText);
-          if (shortcut === undefined) continue;
-          if (mayBeFreeText === isFreeTextChoiceLabel) taken += 1;
+        const shortcut = readCommonShape(input);
+        if (shortcut !== undefined) {
+          taken += 1;
           expect(shortcut).toStrictEqual(normalizeAnyShape(input, CONTRACT_CHECKS));
         }
         const full = normalizeQuestions(input);
@@ -135,7 +131,7 @@ describe('readCommonShape', () => {
   }, 120_000);
 
   it("reads Claude's own shape, recommended marker included", () => {
-    const read = readCommonShape(claudeInput, isFreeTextChoiceLabel);
+    const read = readCommonShape(claudeInput);
     expect(read).toStrictEqual(normalizeAnyShape(claudeInput, CONTRACT_CHECKS));
     expect(read?.questions[0]?.options[0]).toEqual({
       label: 'PostgreSQL (Recommended)',
@@ -160,7 +156,7 @@ describe('readCommonShape', () => {
     ],
   ])('leaves %s to the general reader', (_case, question) => {
     const input = { questions: [question] };
-    expect(readCommonShape(input, isFreeTextChoiceLabel)).toBeUndefined();
+    expect(readCommonShape(input)).toBeUndefined();
     expect(normalizeQuestions(input)).toStrictEqual(normalizeAnyShape(input, CONTRACT_CHECKS));
   });
 
@@ -175,21 +171,21 @@ describe('readCommonShape', () => {
       })),
     });
     const input = { questions: [big(1), big(2), big(3), big(4)] };
-    expect(readCommonShape(input, isFreeTextChoiceLabel)).toBeUndefined();
+    expect(readCommonShape(input)).toBeUndefined();
     expect(normalizeQuestions(input).warnings.some((warning) => warning.code === 'capped')).toBe(true);
-    expect(readCommonShape({ questions: [big(1), big(2), big(3)] }, isFreeTextChoiceLabel)).toBeDefined();
+    expect(readCommonShape({ questions: [big(1), big(2), big(3)] })).toBeDefined();
   });
 
   it('leaves everything to the general reader while Object.prototype is polluted', () => {
     const prototype = Object.prototype as Record<string, unknown>;
     prototype.id = 'inherited';
     try {
-      expect(readCommonShape(claudeInput, isFreeTextChoiceLabel)).toBeUndefined();
+      expect(readCommonShape(claudeInput)).toBeUndefined();
       expect(normalizeQuestions(claudeInput)).toStrictEqual(normalizeAnyShape(claudeInput, CONTRACT_CHECKS));
     } finally {
       delete prototype.id;
     }
-    expect(readCommonShape(claudeInput, isFreeTextChoiceLabel)).toBeDefined();
+    expect(readCommonShape(claudeInput)).toBeDefined();
   });
 
   it('leaves class instances, getters that throw and repeated questions to the general reader', () => {
@@ -203,8 +199,7 @@ describe('readCommonShape', () => {
       },
     });
     const repeated = { questions: [claudeInput.questions[0], claudeInput.questions[0]] };
-    for (const input of [new Input(), throwing, repeated])
-      expect(readCommonShape(input, isFreeTextChoiceLabel)).toBeUndefined();
+    for (const input of [new Input(), throwing, repeated]) expect(readCommonShape(input)).toBeUndefined();
     expect(normalizeQuestions(throwing)).toStrictEqual(normalizeAnyShape(throwing, CONTRACT_CHECKS));
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { escapeHiddenCharacters, mayHideCharacters } from '../../src/core/text/may-hide';
 import { normalizeQuestions, revealInvisibleCharacters, toVisibleText } from '../../src/core';
 import { NORMALIZE_LIMITS } from '../../src/core/normalize/limits';
 import { scanHtml } from '../../src/shared/html-scan';
@@ -150,93 +148,5 @@ describe('comments count against the preview budget', () => {
     const at = scanHtml(html, PREVIEW_HTML_BUDGET).cutAt;
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(html.length);
-  });
-});
-
-describe('mayHideCharacters: the first look that lets a card skip loading the marks', () => {
-  const unchanged = (text: string) => {
-    const segments = revealInvisibleCharacters(text);
-    return segments.length === 0 || (segments.length === 1 && segments[0]?.kind === 'text');
-  };
-
-  it('matches every text the marks would change, for every character alone and stacked', () => {
-    const missed: string[] = [];
-    for (let code = 0; code <= 0x10ffff; code += 1) {
-      if (code >= 0xd800 && code <= 0xdfff) continue;
-      const char = String.fromCodePoint(code);
-      // Alone, and stacked past the combining-mark limit on a letter.
-      for (const text of [char, `a${char.repeat(6)}`])
-        if (!unchanged(text) && !mayHideCharacters(text)) missed.push(code.toString(16));
-    }
-    expect(missed).toEqual([]);
-  });
-
-  it('a text it does not match is shown exactly as written', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
-        if (!mayHideCharacters(text)) expect(unchanged(text)).toBe(true);
-      }),
-      { numRuns: 2_000 },
-    );
-  });
-
-  it('lets the text of most scripts and emoji through, and catches what hides', () => {
-    const plain = [
-      'PostgreSQL (Recommended)',
-      '数据库',
-      'مرحبا بالعالم',
-      'café',
-      'cafe\u0301',
-      'Привет',
-      'தமிழ்',
-      'বাংলা',
-      'שָׁלוֹם',
-      '⚠️ careful',
-      '👩‍👩‍👧 family',
-      'می‌خواهم',
-    ];
-    for (const text of plain) expect(mayHideCharacters(text), text).toBe(false);
-    const hiding = [
-      'pay\u200Bpal',
-      'x\u202Ey',
-      'ok\u{E0041}',
-      `e${'\u0301'.repeat(5)}`,
-      'name\u3164',
-      '\u001b[31m',
-    ];
-    for (const text of hiding) expect(mayHideCharacters(text), text).toBe(true);
-  });
-});
-
-describe('escapeHiddenCharacters: what a card shows while the marks load', () => {
-  it('leaves nothing that could hide, and keeps the rest of the text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
-        const escaped = escapeHiddenCharacters(text);
-        expect(mayHideCharacters(escaped)).toBe(false);
-        if (!mayHideCharacters(text)) expect(escaped).toBe(text);
-      }),
-      { numRuns: 2_000 },
-    );
-  });
-
-  it('writes each character out and cuts stacks of marks', () => {
-    expect(escapeHiddenCharacters('Keep \u202Eevil')).toBe('Keep ⟨U+202E⟩evil');
-    expect(escapeHiddenCharacters('ok\u{E0041}')).toBe('ok⟨U+E0041⟩');
-    expect(escapeHiddenCharacters(`e${'\u0301'.repeat(7)}!`)).toBe(`e${'\u0301'.repeat(4)}⟨+3⟩!`);
-  });
-});
-
-describe('escapeHiddenCharacters stays small, as the marks do', () => {
-  it('writes a run as one mark with its count', () => {
-    expect(escapeHiddenCharacters(`pay${'\u200B'.repeat(10_000)}pal`)).toBe('pay⟨U+200B ×10000⟩pal');
-  });
-
-  it('shows at most 64 marks and counts the rest', () => {
-    const text = Array.from({ length: 100 }, () => 'a\u202Eb\u202C').join('');
-    const escaped = escapeHiddenCharacters(text);
-    expect(escaped.match(/⟨U\+/g)).toHaveLength(64);
-    expect(escaped.endsWith('⟨+136⟩')).toBe(true);
-    expect(mayHideCharacters(escaped)).toBe(false);
   });
 });

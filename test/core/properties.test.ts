@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as core from '../../src/core';
+import { validatePreview } from '../../src/shared/preview';
 import {
   DraftChange,
   autoResolutionState,
@@ -190,7 +191,7 @@ describe('every core function is total', () => {
         toPlainText(a);
         parsePlainTextReply(b, a);
         autoResolutionState(a as never);
-        core.validatePreview(a);
+        validatePreview(a);
         core.countGraphemes(typeof a === 'string' ? a : '');
         core.isFreeTextChoiceLabel(a);
         core.parsePartialJson(typeof a === 'string' ? a : (JSON.stringify(a) ?? ''));

@@ -1,21 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { isDevelopment } from '../../src/hooks/development';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tellDeveloper } from '../../src/hooks/development';
 
 const original = process.env.NODE_ENV;
 afterEach(() => {
   process.env.NODE_ENV = original;
+  vi.restoreAllMocks();
 });
 
 describe('host-mistake messages are for development builds only', () => {
-  it('are on unless the bundle says production', () => {
+  it('are printed unless the bundle says production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     process.env.NODE_ENV = 'development';
-    expect(isDevelopment()).toBe(true);
+    tellDeveloper('warn', 'unconnected');
     process.env.NODE_ENV = 'test';
-    expect(isDevelopment()).toBe(true);
+    tellDeveloper('warn', 'unconnected');
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toContain('has no onSubmit');
   });
 
-  it('are off in a production bundle, where the bundler replaced NODE_ENV', () => {
+  it('are silent in a production bundle, where the bundler replaced NODE_ENV', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     process.env.NODE_ENV = 'production';
-    expect(isDevelopment()).toBe(false);
+    tellDeveloper('warn', 'unconnected');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

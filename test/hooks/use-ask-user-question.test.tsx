@@ -1,7 +1,15 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnswerDraft, DraftChange, asAskUserInput, createDraft, draftReducer } from '../../src/core';
+import {
+  type AnswerDraft,
+  CardChange,
+  type CardState,
+  DraftChange,
+  asAskUserInput,
+  createDraft,
+  draftReducer,
+} from '../../src/core';
 import { useAskUserQuestion } from '../../src/hooks';
 import type { UseAskUserQuestionOptions } from '../../src/hooks';
 import { claudeInput, mcpElicitParams } from '../fixtures/inputs';
@@ -45,11 +53,10 @@ describe('useAskUserQuestion: draft state', () => {
   });
 
   it('lets a stateReducer veto or alter a change, with the shared change type', () => {
-    const stateReducer = vi.fn(
-      (state: AnswerDraft, { type, changes }: { type: string; changes: AnswerDraft }) =>
-        type === DraftChange.SelectOption && changes.entries[DB]?.selected[0] === 'DynamoDB'
-          ? state
-          : changes,
+    const stateReducer = vi.fn((state: CardState, { type, changes }: { type: string; changes: CardState }) =>
+      type === CardChange.SelectOption && changes.draft.entries[DB]?.selected[0] === 'DynamoDB'
+        ? state
+        : changes,
     );
     const { result } = setup({ stateReducer });
     act(() => result.current.actions.selectOption(DB, 'DynamoDB'));
@@ -143,14 +150,18 @@ describe('useAskUserQuestion: responding', () => {
     act(() => result.current.actions.selectOption(DB, 'SQLite'));
     await act(async () => result.current.actions.submit());
     expect(result.current.delivery).toEqual({
-      state: 'failed',
+      state: 'refused',
       response: { action: 'accept', content: { answers: { [DB]: 'SQLite' } } },
       error: refusal,
     });
     expect(result.current.locked).toBe(false);
     expect(onDraftChange.mock.calls.at(-1)?.[1]).toEqual({
-      type: DraftChange.Reopen,
-      action: { type: 'reopen', error: refusal },
+      type: CardChange.Refused,
+      action: {
+        type: 'refused',
+        response: result.current.delivery.state === 'refused' && result.current.delivery.response,
+        error: refusal,
+      },
     });
     expect(result.current.draft.entries[DB]?.selected).toEqual(['SQLite']);
   });

@@ -6,13 +6,16 @@
 import type * as contracts from '../../src/contracts';
 import type * as core from '../../src/core';
 
+import type { askUserResponseSchema, displayPayloadSchema } from '../../src/contracts';
+import type * as z from 'zod';
+
 type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree = <T extends true>(value: T): T => value;
 
 export const typeAgreement = [
-  agree<MutuallyAssignable<core.AskUserResponse, contracts.AskUserResponse>>(true),
+  agree<MutuallyAssignable<core.AskUserResponse, z.output<typeof askUserResponseSchema>>>(true),
   agree<MutuallyAssignable<core.ResponseContent, contracts.AskUserQuestionResponseContent>>(true),
-  agree<MutuallyAssignable<core.DisplayPayload, contracts.DisplayPayload>>(true),
+  agree<MutuallyAssignable<core.DisplayPayload, z.output<typeof displayPayloadSchema>>>(true),
   agree<MutuallyAssignable<core.AnswerAnnotation, contracts.AskUserQuestionAnnotation>>(true),
   agree<MutuallyAssignable<core.IdKeyedAnswers, contracts.IdKeyedAnswer>>(true),
 ] as const;

@@ -58,6 +58,7 @@ export interface AiSdkToolPart {
   readonly approval?: unknown;
 }
 
+/** A tool part as the adapter reads it: an AI SDK UI message part (v5–v7) or a v4 `tool-invocation`. */
 export type AskUserToolPartValue = AiSdkToolPart | LegacyToolInvocationPart;
 
 /** What the tool outputs on accept: structured answers for the UI and text for the model. */
@@ -81,6 +82,7 @@ export type ToolOutputArgument =
     }
   | { tool: string; toolCallId: string; state: 'output-error'; output?: never; errorText: string };
 
+/** Which tool names the adapter recognises (default {@link DEFAULT_TOOL_NAMES}). */
 export interface ToRecordOptions {
   readonly toolNames?: readonly string[];
 }
@@ -258,24 +260,6 @@ export function isAskUserToolPart(
   options: ToRecordOptions = {},
 ): part is AskUserToolPartValue {
   return isDict(part) && toRecord(part, options) !== undefined;
-}
-
-/**
- * What the model reads of an answered call: the kit's text only (answered questions, the
- * skipped ones with the instruction not to read silence as a preference), not the whole
- * output object with its answers three times over. Pass it as the tool's `toModelOutput`;
- * it takes the `{ output }` argument of `ai` 6 and 7 and the bare output of `ai` 5.
- *
- * @example
- * tool({ description, inputSchema, outputSchema, toModelOutput })
- */
-export function toModelOutput(
-  options: unknown,
-): { type: 'text'; value: string } | { type: 'json'; value: never } {
-  const output = isDict(options) && 'toolCallId' in options ? field(options, 'output') : options;
-  const message = stringField(output, 'message');
-  if (message !== undefined) return { type: 'text', value: message };
-  return { type: 'json', value: (output ?? null) as never };
 }
 
 function isToolPartType(type: string | undefined): boolean {

@@ -9,11 +9,27 @@ import { jsonSchema, tool } from 'ai';
 import { toolDescription, toolJsonSchema } from '../../contracts/tool-json-schema.js';
 import type { AskUserQuestionToolInput } from '../../contracts/tool-json-schema.js';
 import { askUserToolOutputSchema } from '../../contracts/tool-output.schema.js';
-import { toModelOutput } from './convert.js';
+import { field, isDict, stringField } from '../../core/utils/read.js';
 
-export { DEFAULT_TOOL_NAMES, toModelOutput } from './convert.js';
-export type { AskUserQuestionToolInput } from '../../contracts/tool-json-schema.js';
+/**
+ * What the model reads of an answered call: the kit's text only (answered questions, the
+ * skipped ones with the instruction not to read silence as a preference), not the whole
+ * output object with its answers three times over. Pass it as the tool's `toModelOutput`;
+ * it takes the `{ output }` argument of `ai` 6 and 7 and the bare output of `ai` 5.
+ *
+ * @example
+ * tool({ description, inputSchema, outputSchema, toModelOutput })
+ */
+export function toModelOutput(
+  options: unknown,
+): { type: 'text'; value: string } | { type: 'json'; value: never } {
+  const output = isDict(options) && 'toolCallId' in options ? field(options, 'output') : options;
+  const message = stringField(output, 'message');
+  if (message !== undefined) return { type: 'text', value: message };
+  return { type: 'json', value: (output ?? null) as never };
+}
 
+/** Options of `askUserQuestionTool`. */
 export interface AskUserQuestionToolOptions {
   /** Replaces the kit's description, which teaches the model the rules of a good call. */
   readonly description?: string;

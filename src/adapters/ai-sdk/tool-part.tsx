@@ -5,6 +5,7 @@ import type { AskUserResponse } from '../../core/types.js';
 import { type ChatWithToolOutput, type ToRecordOptions, answerToolCall, toRecord } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
+/** Props of `<AskUserToolPart>`: the part, the chat that answers it, and the card's props. */
 export interface AskUserToolPartProps
   extends
     Omit<AskUserQuestionProps, 'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'>,

@@ -24,7 +24,9 @@ export type AskUserToolResult =
     }
   | { readonly action: 'decline' | 'cancel'; readonly message: string };
 
+/** The text a declined call's result carries, as the model reads it. */
 export const DECLINE_MESSAGE = DECLINE_TEXT;
+/** The text a dismissed call's result carries, as the model reads it. */
 export const CANCEL_MESSAGE = CANCEL_TEXT;
 
 /** The part props this adapter reads (of assistant-ui's `ToolCallMessagePartProps`). */
@@ -39,6 +41,7 @@ export interface AskUserPartProps {
   readonly status: { readonly type: string; readonly reason?: string };
 }
 
+/** How to build a record: which tool names are this tool's. */
 export interface ToRecordOptions {
   /** Only these tool names are this tool's (default: any — the tool UI is registered by name). */
   readonly toolNames?: readonly string[];

@@ -168,6 +168,7 @@ export function toRecords(entries: unknown): ClaudeAskUserRecord[] {
   return [...drafts.values()].map(finish);
 }
 
+/** Which call of a transcript to read: its `tool_use` id. */
 export interface ToRecordOptions {
   /** Which call to read from a transcript; the last `AskUserQuestion` call when absent. */
   readonly toolUseId?: string;

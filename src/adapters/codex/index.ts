@@ -22,6 +22,7 @@ import {
   refusalMessage,
 } from '../../core/text/refusal.js';
 
+/** The name of Codex's tool. */
 export const TOOL_NAME = 'request_user_input';
 /** The app-server method of the request. */
 export const REQUEST_METHOD = 'item/tool/requestUserInput';
@@ -30,10 +31,12 @@ export const OTHER_LABEL = 'None of the above';
 /** Codex's prefix for free text in an answer array. */
 export const NOTE_PREFIX = 'user_note: ';
 
+/** One option of a Codex question. */
 export interface CodexQuestionOption {
   label: string;
   description: string;
 }
+/** One question of Codex's `request_user_input`. */
 export interface CodexQuestion {
   id: string;
   header: string;
@@ -60,15 +63,18 @@ export interface CodexRefusal {
   error: { code: number; message: string };
 }
 
-/** JSON-RPC error codes used for refusals (the request-cancelled code for a dismissal). */
+/** The JSON-RPC error code of a refusal. */
 export const DECLINE_ERROR_CODE = -32000;
+/** The JSON-RPC error code of a dismissal (request cancelled). */
 export const CANCEL_ERROR_CODE = -32800;
 
+/** A record of a Codex call, with the id of the call it was read from. */
 export interface CodexAskUserRecord extends AskUserRecord {
   /** The item id (app-server) or call id (rollout). */
   readonly callId: string;
 }
 
+/** Which call of a transcript to read: its call id. */
 export interface ToRecordOptions {
   /** The response the client sent, for a finished request. */
   readonly response?: ToolRequestUserInputResponse | CodexRefusal;

@@ -14,9 +14,12 @@ import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '.
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, reasonText } from '../../core/text/refusal.js';
 
+/** The name of Gemini CLI's tool. */
 export const TOOL_NAME = 'ask_user';
 
+/** The kinds of Gemini CLI question. */
 export type GeminiQuestionType = 'choice' | 'text' | 'yesno';
+/** One question of Gemini CLI's `ask_user`. */
 export interface GeminiQuestion {
   question: string;
   header: string;
@@ -26,14 +29,17 @@ export interface GeminiQuestion {
   placeholder?: string;
   unconstrainedHeight?: boolean;
 }
+/** The arguments of Gemini CLI's `ask_user`. */
 export interface AskUserParams {
   questions: GeminiQuestion[];
 }
+/** Gemini CLI's request to show `ask_user` to the user. */
 export interface AskUserRequestMessage {
   type: 'ask-user-request';
   questions: GeminiQuestion[];
   correlationId: string;
 }
+/** What the client answers Gemini CLI's request with. */
 export interface AskUserResponseMessage {
   type: 'ask-user-response';
   correlationId: string;
@@ -42,6 +48,7 @@ export interface AskUserResponseMessage {
   cancelled?: boolean;
 }
 
+/** Which call of a transcript to read: its call id. */
 export interface ToRecordOptions {
   /** The bus response, for a finished request. */
   readonly response?: Pick<AskUserResponseMessage, 'answers' | 'cancelled'>;

@@ -89,6 +89,7 @@ export interface KimiAskUserRecord extends AskUserRecord {
   readonly parentToolCallId?: string;
 }
 
+/** Which call of a transcript to read: its tool call id. */
 export interface ToRecordOptions {
   /** The tool's return value, for a finished call. */
   readonly returnValue?: ToolReturnValue;

@@ -28,6 +28,7 @@ export interface ElicitRequestURLParams {
   url: string;
 }
 
+/** The params of an `elicitation/create` request: a form (`requestedSchema`) or a URL. */
 export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
 /** What the client answers (`ElicitResult`). */
@@ -51,6 +52,7 @@ export function isUrlElicitation(value: unknown): boolean {
   return paramsOf(value)?.mode === 'url';
 }
 
+/** What the request was answered with, when the host knows it. */
 export interface ToRecordOptions {
   /** The result the client sent, for a finished elicitation. */
   readonly result?: ElicitResult;

@@ -9,12 +9,14 @@
  * @packageDocumentation
  */
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
-import { slot, themeAttribute } from '../../components/context.js';
-import { useKitSettings } from '../../components/kit-settings.js';
+import { slot, themeAttribute, useKitSettings } from '../../components/settings.js';
+
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
-import { useRespondOnce } from '../../hooks/use-respond-once.js';
-import { SendFailure } from '../../components/card/send-failure.js';
+import { useRef, useState } from 'react';
+import { SendFailure } from '../../components/parts/status/send-failure.js';
+import { deliver } from '../../core/card/deliver.js';
+import type { DeliveryState } from '../../core/card/machine.js';
 import { ModelText } from '../../components/text/model-text.js';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
@@ -22,6 +24,7 @@ import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
 
+/** Props of `<McpElicitation>`: the request, where its result goes, and the card's props. */
 export interface McpElicitationProps extends Omit<
   AskUserQuestionProps,
   'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel'
@@ -49,7 +52,9 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
   const settings = useKitSettings(own);
   const messages = settings.resolvedMessages;
   const params = paramsOf(request);
-  const { delivery, respond: deliver } = useRespondOnce<ElicitResult>();
+  const [delivery, setDelivery] = useState<DeliveryState<ElicitResult>>({ state: 'idle' });
+  // A ref, not state: two clicks in one frame must see the first one's result out.
+  const out = useRef(false);
   const url = params?.mode === 'url' ? params.url : '';
   const safe = /^https:\/\//i.test(url);
   // The card props that mean something for a link: which refusals to offer, a lock, the id,
@@ -58,8 +63,18 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
   const { actions } = own;
   const done = delivery.state === 'sent' ? delivery.response.action : undefined;
   const respond = (action: ElicitResult['action']) => {
-    const handedOn = deliver({ action }, onResult, 'onResult');
-    if (handedOn && action === 'accept' && safe) {
+    if (out.current) return;
+    out.current = true;
+    const result: ElicitResult = { action };
+    setDelivery({ state: 'sending', response: result });
+    deliver(result, onResult, 'onResult', {
+      sent: () => setDelivery({ state: 'sent', response: result }),
+      refused: (error) => {
+        out.current = false;
+        setDelivery({ state: 'refused', response: result, error });
+      },
+    });
+    if (action === 'accept' && safe) {
       if (openUrl) openUrl(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
     }

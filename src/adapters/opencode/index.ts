@@ -63,6 +63,7 @@ export type OpenCodeAnswer =
     }
   | { readonly type: 'reject'; readonly requestID: string };
 
+/** Which call of a session to read: its call id. */
 export interface ToRecordOptions {
   /** The answers the user sent (`question.replied`), by question position. */
   readonly reply?: readonly QuestionAnswer[];

@@ -2,10 +2,10 @@
 import { type ReactNode, forwardRef } from 'react';
 import type { AnswerReading, NormalizedQuestion } from '../../core/types.js';
 import type { PropsWithHandlers } from '../../hooks/merge-props.js';
-import type { KitSettings } from '../context.js';
-import { useKitSettings } from '../kit-settings.js';
-import { SummaryView } from './summary-view.js';
+import { SummarySection } from '../parts/summary/summary-items.js';
+import { type KitSettings, useKitSettings } from '../settings.js';
 
+/** Props of `<AnswerSummary>`: a reading of a finished call and how to show it. */
 export interface AnswerSummaryProps extends KitSettings {
   /** What `readAnswers` (or `useAnswerReading`) made of the record. */
   readonly reading: AnswerReading;
@@ -22,27 +22,22 @@ export interface AnswerSummaryProps extends KitSettings {
 }
 
 /**
- * The read-only summary of a finished call: per question the answer — multi-select
+ * The read-only summary of a finished call, outside a card: per question the answer — multi-select
  * joined with the locale's separator, free text verbatim, notes, the chosen preview — or the
- * precise reason there is none. It renders the same from a live response and from a
- * cold-restored record, because both go through `readAnswers`.
+ * precise reason there is none. It renders the same from a live response and from a cold-restored
+ * record, because both go through `readAnswers`.
  */
 export const AnswerSummary = forwardRef<HTMLElement, AnswerSummaryProps>(function AnswerSummary(
-  { reading, questions, className, title, headingLevel, headingId, rootProps, ...own },
+  { reading, questions = [], className, title, headingLevel = 3, headingId, rootProps, ...own },
   ref,
 ) {
   const settings = useKitSettings(own);
   return (
-    <SummaryView
+    <SummarySection
+      {...rootProps}
+      className={[className, rootProps?.className].filter(Boolean).join(' ') || undefined}
       ref={ref}
-      reading={reading}
-      questions={questions}
-      className={className}
-      title={title}
-      headingLevel={headingLevel}
-      headingId={headingId}
-      rootProps={rootProps}
-      settings={settings}
+      summary={{ reading, questions, settings, headingLevel, headingId, title }}
     />
   );
 });

@@ -1,21 +1,18 @@
 'use client';
 import { forwardRef } from 'react';
-import { CardErrorBoundary } from '../parts/error-card.js';
-import type { AskUserCardOptions } from '../parts/card-options.js';
-import { FallbackErrorCard, Root } from '../parts/root.js';
-
-export type { CardActionsConfig } from '../parts/context.js';
-export type { CardProblem } from '../../core/card/card-state.js';
+import { CardErrorBoundary } from '../parts/error-card/error-card.js';
+import { type AskUserCardOptions, CardRoot } from '../parts/root/root.js';
 
 /** Props of `<AskUserQuestion>`: the call, the host's handlers, and how to show it. */
 export type AskUserQuestionProps = AskUserCardOptions;
 
 /**
- * The ask-the-user card: renders a pending call as an interactive card — also
- * while its arguments stream in — and a finished call as its read-only summary, from the
- * same props. Bad input never throws into the host: contract violations render leniently
- * with a warning, unusable input renders an error card that still lets the user decline.
- * It is `AskUser.Root` with the default parts (`ask-user-kit/parts`), inside an error boundary.
+ * The ask-the-user card: renders a pending call as an interactive card — also while its
+ * arguments stream in — and a finished call as its read-only summary, from the same props. Bad
+ * input never throws into the host: contract violations render leniently with a warning, unusable
+ * input renders an error card that still lets the user decline, and a render error inside the card
+ * (a host's `renderMarkdown` that throws) stays in it. It is `AskUser.Root` with the default parts
+ * (`ask-user-kit/parts`), inside an error boundary.
  *
  * @example
  * ```tsx
@@ -26,8 +23,8 @@ export type AskUserQuestionProps = AskUserCardOptions;
 export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
   function AskUserQuestion(props, ref) {
     return (
-      <CardErrorBoundary fallback={(problem) => <FallbackErrorCard {...props} problem={problem} />}>
-        <Root {...props} ref={ref} />
+      <CardErrorBoundary fallback={<CardRoot {...props} ref={ref} renderFailed />}>
+        <CardRoot {...props} ref={ref} />
       </CardErrorBoundary>
     );
   },

@@ -6,12 +6,13 @@ import type { AskUserResponse } from '../../core/types.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { useQuestionQueue } from '../../hooks/use-question-queue.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../card/ask-user-question.js';
-import { type KitSettings, slot, themeAttribute } from '../context.js';
-import { useKitSettings } from '../kit-settings.js';
+import { type KitSettings, slot, themeAttribute, useKitSettings } from '../settings.js';
+
 import { ModelText } from '../text/model-text.js';
 import { format } from '../i18n/messages.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
+/** Props of `<QuestionDock>`: the queue, and how the dock and its cards show. */
 export interface QuestionDockProps extends KitSettings {
   /** The queue to show (see `createQuestionQueue` / `useQuestionQueue`). */
   readonly queue: QuestionQueue;

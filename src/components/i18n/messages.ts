@@ -122,13 +122,6 @@ export interface Messages {
   readonly sendFailed: string;
   readonly sendFailedNoHandler: string;
   readonly draftKept: string;
-  /**
-   * A module the card needed could not be loaded. Optional, so a catalogue written before it
-   * existed still type-checks; without it the card says `errorBody`.
-   */
-  readonly errorNotLoaded?: string;
-  /** The button that loads it again (optional for the same reason; English without it). */
-  readonly retryLoad?: string;
   readonly errorNoInput: string;
   readonly errorRecordWithoutQuestions: string;
   readonly reviewSkipped: string;
@@ -136,93 +129,6 @@ export interface Messages {
   /** Joins multi-select answers in the summary. */
   readonly listSeparator: string;
 }
-/**
- * The strings only the views a card loads on demand show (the summary, the steps layout and its
- * review, the countdown, the preview panes, the amend editor, the marks for hidden characters)
- * and the dock's and the MCP card's.
- */
-export type ViewMessageKey =
-  | 'autoResolvedAfter'
-  | 'chipNotRecommended'
-  | 'chipOther'
-  | 'chosenPreview'
-  | 'freeFormReply'
-  | 'listSeparator'
-  | 'notesHeading'
-  | 'reasonAutoResolved'
-  | 'reasonAutoResolvedPolicy'
-  | 'reasonCancelled'
-  | 'reasonDeclined'
-  | 'reasonDismissed'
-  | 'reasonError'
-  | 'reasonNoAnswer'
-  | 'reasonNotesOnly'
-  | 'reasonPending'
-  | 'reasonRepliedInChat'
-  | 'reasonSkipped'
-  | 'reasonUnavailable'
-  | 'secretHidden'
-  | 'summaryAnswered'
-  | 'summaryCancelled'
-  | 'summaryDeclined'
-  | 'summaryError'
-  | 'summaryNoneAnswered'
-  | 'summaryPartial'
-  | 'summaryPending'
-  | 'summaryUnavailable'
-  | 'summaryUnknown'
-  | 'summaryWithReason'
-  | 'autoAnnounceMinute'
-  | 'autoAnnounceScheduled'
-  | 'autoAnnounceSeconds'
-  | 'autoResolutionDue'
-  | 'autoResolutionPaused'
-  | 'autoResolvesAt'
-  | 'autoResolvesIn'
-  | 'pause'
-  | 'policy'
-  | 'resume'
-  | 'back'
-  | 'goToQuestion'
-  | 'next'
-  | 'review'
-  | 'reviewAllAnswered'
-  | 'reviewNotAnswered'
-  | 'reviewSkipped'
-  | 'reviewTitle'
-  | 'reviewUnanswered'
-  | 'stepOf'
-  | 'stepsLabel'
-  | 'amend'
-  | 'amendCancel'
-  | 'amendTitle'
-  | 'previewTruncated'
-  | 'collapsePreview'
-  | 'compare'
-  | 'compareWith'
-  | 'expandPreview'
-  | 'previewAsText'
-  | 'previewOf'
-  | 'stopComparing'
-  | 'dockCollapse'
-  | 'dockExpand'
-  | 'dockTitleMany'
-  | 'dockTitleOne'
-  | 'linkInsecure'
-  | 'linkOpen'
-  | 'linkOpened'
-  | 'linkOpens'
-  | 'invisibleCharacter'
-  | 'invisibleCharacters'
-  | 'omittedCombiningMarks'
-  | 'omittedInvisible';
-
-/**
- * What a card's own parts read: every string but the views'. A host's overrides of view strings
- * ride along in the same object, and the views read them through `viewMessages`.
- */
-export type CardMessages = Omit<Messages, ViewMessageKey>;
-
 /** The language of a locale tag: `zh-CN`, `zh_Hans` and `ZH` are all `zh`. */
 export function languageOf(locale: string | undefined): string {
   return (locale ?? 'en').toLowerCase().split(/[-_]/)[0] || 'en';

@@ -118,8 +118,6 @@ export const zh: Messages = {
   sendFailed: '未发送：{reason}。',
   sendFailedNoHandler: '未发送：此卡片未连接到智能体。',
   draftKept: '你的回答已保留，请重试。',
-  errorNotLoaded: '此卡片的部分内容未能加载。请检查网络连接后重试。',
-  retryLoad: '重试',
   errorNoInput: '应用显示了此卡片，但没有提供要显示的问题。',
   errorRecordWithoutQuestions: '保存的调用中没有可显示的问题。',
   reviewSkipped: '已跳过',

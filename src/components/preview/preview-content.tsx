@@ -3,7 +3,7 @@ import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { renderSegments } from '../text/model-text.js';
 import { validatePreview } from '../../shared/preview.js';
-import { type KitSettings, type MarkdownRenderer, slot } from '../context.js';
+import { type KitSettings, type MarkdownRenderer, slot } from '../settings.js';
 import type { Messages } from '../i18n/messages.js';
 import { sanitizeBoundedPreview } from './sanitize.js';
 
@@ -119,6 +119,7 @@ function LiteralText({ text, settings, messages, contractError }: TextPreviewPro
   );
 }
 
+/** Props of `<PreviewContent>`: one preview and how to show it. */
 export interface PreviewContentProps {
   readonly preview: string;
   readonly settings: KitSettings;

@@ -3,12 +3,13 @@ import { forwardRef, useId, useState } from 'react';
 import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { NormalizedOption } from '../../core/types.js';
 import { validatePreview } from '../../shared/preview.js';
-import { type KitSettings, slot } from '../context.js';
+import { type KitSettings, slot } from '../settings.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { PreviewContent } from './preview-content.js';
 import { ModelText } from '../text/model-text.js';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 
+/** Props of `<PreviewPane>`: the option whose preview shows, the others to compare with, and how to show them. */
 export interface PreviewPaneProps {
   /** The option whose preview is shown. */
   readonly option: NormalizedOption | undefined;

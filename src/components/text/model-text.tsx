@@ -1,19 +1,15 @@
 'use client';
 import type { ReactNode } from 'react';
-import { writtenMark } from '../../core/text/may-hide.js';
-import { type TextSegment, revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
-import { type KitSettings, slot } from '../context.js';
-import { type CardMessages, format } from '../i18n/messages.js';
-import { viewMessages } from '../i18n/en-views.js';
+import {
+  type TextSegment,
+  revealInvisibleCharacters,
+  writtenMark,
+} from '../../core/text/reveal-invisible.js';
+import { type KitSettings, slot } from '../settings.js';
+import { type Messages, format } from '../i18n/messages.js';
 
 /** Each segment of revealed text: literal text, or a visible, named mark. */
-export function renderSegments(
-  segments: readonly TextSegment[],
-  settings: KitSettings,
-  cardMessages: CardMessages,
-) {
-  // The marks' words load with them, not with every card.
-  const messages = viewMessages(cardMessages);
+export function renderSegments(segments: readonly TextSegment[], settings: KitSettings, messages: Messages) {
   return segments.map((segment, index): ReactNode => {
     if (segment.kind === 'text') return segment.text;
     if (segment.kind === 'omitted') {
@@ -53,7 +49,7 @@ export interface ModelTextProps {
   /** Text the agent wrote (or a stored record carries): untrusted. */
   readonly text: string;
   readonly settings: KitSettings;
-  readonly messages: CardMessages;
+  readonly messages: Messages;
 }
 
 /**

@@ -13,6 +13,7 @@ import { type InterpretedAnswer, NOTES_ONLY_ANSWER, interpretAnswerValue } from 
 
 /** The answer carriers, in their fixed priority order. */
 export const ANSWER_CARRIERS = ['display', 'output', 'input', 'raw'] as const;
+/** A place in a stored record where answers may live, in the order `readAnswers` tries them. */
 export type AnswerCarrier = (typeof ANSWER_CARRIERS)[number];
 
 export interface Annotation {

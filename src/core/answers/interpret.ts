@@ -39,6 +39,7 @@ function inOptionOrder(question: NormalizedQuestion, wanted: (label: string) => 
   return out;
 }
 
+/** An answer string read against the question's options: the labels recognised, and the rest as free text. */
 export interface InterpretedAnswer {
   readonly text: string;
   readonly selected: string[];

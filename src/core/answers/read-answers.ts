@@ -26,6 +26,7 @@ import {
 export { ANSWER_CARRIERS } from './carriers.js';
 export type { AnswerCarrier } from './carriers.js';
 
+/** Options of `readAnswers`: the questions when already normalised. */
 export interface ReadAnswersOptions {
   /** The call's questions when the caller has already normalised them. */
   readonly normalized?: NormalizedInput;

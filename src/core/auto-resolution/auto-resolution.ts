@@ -12,8 +12,10 @@ export interface AutoResolutionSchedule {
   readonly policy?: string;
 }
 
+/** Where an auto-resolution stands: scheduled, paused, due, resolved, or none scheduled. */
 export type AutoResolutionPhase = 'disabled' | 'scheduled' | 'paused' | 'due' | 'resolved';
 
+/** An auto-resolution at a moment: its phase, the deadline and the time left. */
 export interface AutoResolutionState {
   readonly phase: AutoResolutionPhase;
   /** Milliseconds left before the deadline (0 when due or resolved; frozen while paused). */

@@ -53,6 +53,7 @@ export const answerSourcesAreComplete: Complete<AnswerSource, typeof ANSWER_SOUR
 
 /** The card's `data-state`: live, answered on another client, or how the call ended. */
 export const CARD_VIEW_STATES = ['streaming', 'pending', 'answered-elsewhere', ...ANSWER_OUTCOMES] as const;
+/** The card's `data-state`: live, answered on another client, or how the call ended. */
 export type CardViewState = (typeof CARD_VIEW_STATES)[number];
 
 /** What the status line says, by kind; `none` is an empty (but present) live region. */
@@ -66,4 +67,5 @@ export const STATUS_KINDS = [
   'cancelled',
   'amended',
 ] as const;
+/** What the card's status line says. */
 export type StatusKind = (typeof STATUS_KINDS)[number];

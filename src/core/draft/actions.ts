@@ -34,6 +34,7 @@ export const DraftChange = {
   Reopen: 'reopen',
 } as const;
 
+/** A draft change's `type`. */
 export type DraftChangeType = (typeof DraftChange)[keyof typeof DraftChange];
 
 /** What each change carries besides its `type`. */

@@ -50,6 +50,7 @@ export interface DraftSummary {
   readonly unansweredKeys: readonly string[];
 }
 
+/** Counts the draft's answered, skipped and unanswered questions. */
 export function summarizeDraft(draft: AnswerDraft): DraftSummary {
   return total(
     () => {

@@ -22,6 +22,7 @@ export interface AnswerDraft {
   readonly status: 'editing' | 'submitted';
 }
 
+/** A question nobody has touched: nothing chosen, no text, no note. */
 export const EMPTY_QUESTION_DRAFT: QuestionDraft = Object.freeze({
   selected: [],
   customText: '',
@@ -71,6 +72,7 @@ function entryFromReading(
   };
 }
 
+/** Options of `createDraft`. */
 export interface CreateDraftOptions {
   /** Start from a stored answer instead of the questions' defaults. */
   readonly from?: AnswerReading;

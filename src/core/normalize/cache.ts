@@ -1,4 +1,3 @@
-import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
 import type { NormalizedInput } from '../types.js';
 import { hasOnlyInputFields, prototypeIsPolluted, readCommonShape } from './common-shape.js';
 import { readQuestionsOnly } from './normalize-questions.js';
@@ -51,7 +50,7 @@ export function normalizeQuestionsCached(input: unknown): NormalizedInput {
   try {
     const hit = cache.get(input);
     if (hit && stillMatches(input, hit)) return hit;
-    const common = readCommonShape(input, isFreeTextChoiceLabel);
+    const common = readCommonShape(input);
     if (common === undefined) return readQuestionsOnly(input);
     cache.set(input, common);
     return common;

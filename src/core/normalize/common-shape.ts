@@ -1,3 +1,4 @@
+import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
 import type { NormalizedInput, NormalizedOption, NormalizedQuestion } from '../types.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
 import { splitRecommended } from './recommended.js';
@@ -15,18 +16,12 @@ import type { Mutable } from './warning-sink.js';
  * two together), or `undefined` for anything else — then the general reader runs. It needs no
  * warnings by construction: every condition that would warn sends the input to the general
  * reader.
- *
- * `mayBeFreeText` sends a question whose last option it accepts to the general reader, which
- * turns a free-text choice into the custom input: core passes `isFreeTextChoiceLabel` itself
- * (the general reader loads its phrase list anyway), the card the first look
- * `mayBeFreeTextChoice`, so a pending card loads no phrase list.
+ * A question whose last option is the free-text choice goes to the general reader, which turns
+ * it into the custom input.
  */
-export function readCommonShape(
-  input: unknown,
-  mayBeFreeText: (label: string) => boolean,
-): NormalizedInput | undefined {
+export function readCommonShape(input: unknown): NormalizedInput | undefined {
   try {
-    return readInput(input, mayBeFreeText);
+    return readInput(input);
   } catch {
     // A getter that throws: the general reader knows how to report it.
     return undefined;
@@ -86,25 +81,21 @@ export function hasOnlyInputFields(input: object): boolean {
   return true;
 }
 
-function readInput(input: unknown, mayBeFreeText: (label: string) => boolean): NormalizedInput | undefined {
+function readInput(input: unknown): NormalizedInput | undefined {
   if (!isPlainWithOnly(input, INPUT_FIELDS) || prototypeIsPolluted()) return undefined;
   const list = input.questions;
   if (!isPlainArray(list, 1, CONTRACT_LIMITS.maxQuestions)) return undefined;
   const budget: Budget = { left: NORMALIZE_LIMITS.maxTextPerCall };
   const questions: NormalizedQuestion[] = [];
   for (let index = 0; index < list.length; index += 1) {
-    const question = readQuestion(list[index], budget, mayBeFreeText);
+    const question = readQuestion(list[index], budget);
     if (question === undefined || questions.some((earlier) => earlier.key === question.key)) return undefined;
     questions.push(question);
   }
   return { questions, complete: true, warnings: [], shape: 'questions' };
 }
 
-function readQuestion(
-  raw: unknown,
-  budget: Budget,
-  mayBeFreeText: (label: string) => boolean,
-): NormalizedQuestion | undefined {
+function readQuestion(raw: unknown, budget: Budget): NormalizedQuestion | undefined {
   if (!isPlainWithOnly(raw, QUESTION_FIELDS)) return undefined;
   const { question, header, multiSelect, options: rawOptions } = raw;
   if (typeof question !== 'string' || question.trim().length === 0) return undefined;
@@ -123,7 +114,7 @@ function readQuestion(
     options.push(option);
   }
   // A trailing "Other" becomes the free-text choice, with a warning: the general reader's job.
-  if (mayBeFreeText(options[options.length - 1]!.label)) return undefined;
+  if (isFreeTextChoiceLabel(options[options.length - 1]!.label)) return undefined;
   // Built as the general reader builds it: the same literal, the header added after.
   const read: Mutable<NormalizedQuestion> = {
     key: question,

@@ -1,4 +1,3 @@
-import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
 import type { NormalizedInput } from '../types.js';
 import { CONTRACT_CHECKS } from './checks.js';
 import { readCommonShape } from './common-shape.js';
@@ -18,7 +17,7 @@ import { normalizeAnyShape } from './read-any-shape.js';
  * const { questions, complete, warnings } = normalizeQuestions(toolCall.input);
  */
 export function normalizeQuestions(input: unknown): NormalizedInput {
-  return readCommonShape(input, isFreeTextChoiceLabel) ?? normalizeAnyShape(input, CONTRACT_CHECKS);
+  return readCommonShape(input) ?? normalizeAnyShape(input, CONTRACT_CHECKS);
 }
 
 /**
@@ -26,5 +25,5 @@ export function normalizeQuestions(input: unknown): NormalizedInput {
  * (preview contract, header length): what reading answers needs. @internal
  */
 export function readQuestionsOnly(input: unknown): NormalizedInput {
-  return readCommonShape(input, isFreeTextChoiceLabel) ?? normalizeAnyShape(input);
+  return readCommonShape(input) ?? normalizeAnyShape(input);
 }

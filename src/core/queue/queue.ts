@@ -19,8 +19,10 @@ export interface QueueRequest {
   readonly autoResolution?: AutoResolutionSchedule;
 }
 
+/** Where a queued request stands. */
 export type QueueEntryStatus = 'pending' | 'responded' | 'answered-elsewhere' | 'withdrawn';
 
+/** A request in the queue, with its status and, once given, its response. */
 export interface QueueEntry extends QueueRequest {
   readonly status: QueueEntryStatus;
   /** The response this client gave, or the one another client gave. */
@@ -29,6 +31,7 @@ export interface QueueEntry extends QueueRequest {
   readonly announcements: number;
 }
 
+/** The queue of pending calls, from the root agent and from subagents, in announcement order. */
 export interface QuestionQueue {
   /** Entries in the order they were first announced. */
   getSnapshot(): readonly QueueEntry[];

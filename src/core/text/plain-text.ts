@@ -3,6 +3,7 @@ import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AskUserResponse, NormalizedQuestion } from '../types.js';
 import { setOwn, total } from '../utils/read.js';
 
+/** Options of `toPlainText`. */
 export interface PlainTextOptions {
   /** Include option descriptions (default true). */
   readonly descriptions?: boolean;

@@ -1,4 +1,12 @@
-import { codePointLabel, writtenMark } from './may-hide.js';
+/** `U+202E`: how a mark names its character. */
+export function codePointLabel(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A mark as text: `⟨U+202E⟩`, a run as `⟨U+200B ×3⟩`. */
+export function writtenMark(codePoint: string, count: number): string {
+  return count > 1 ? `⟨${codePoint} ×${count}⟩` : `⟨${codePoint}⟩`;
+}
 
 /** One piece of text: literal, or characters that would act unseen, made visible. */
 export type TextSegment =
@@ -20,6 +28,7 @@ export type TextSegment =
       readonly count: number;
     };
 
+/** Options of `revealInvisibleCharacters`. */
 export interface RevealOptions {
   /** Combining marks kept on one character; the rest of the stack is left out. Default 4. */
   readonly maxCombiningMarks?: number;

@@ -193,6 +193,7 @@ class PartialReader {
   }
 }
 
+/** Reads JSON text that may still be streaming in: the value so far and whether it is complete. */
 export function parsePartialJson(text: string): PartialJson {
   try {
     return { value: JSON.parse(text) as unknown, complete: true };

@@ -1,10 +1,34 @@
 import type { NormalizedQuestion } from '../../core/types.js';
-import type { AskUserQuestionIds } from './types.js';
+
+/** Ids of the elements the getters link together for assistive technology. */
+export interface AskUserQuestionIds {
+  readonly root: string;
+  /** The card's heading (the amend editor's too). */
+  readonly title: string;
+  /** The finished call's summary heading. */
+  readonly summaryTitle: string;
+  readonly status: string;
+  /** The words next to Submit saying what stands in its way. */
+  readonly submitHint: string;
+  question(key: string): string;
+  questionText(key: string): string;
+  questionHint(key: string): string;
+  option(key: string, label: string): string;
+  optionLabel(key: string, label: string): string;
+  optionDescription(key: string, label: string): string;
+  customChoice(key: string): string;
+  customChoiceLabel(key: string): string;
+  customInput(key: string): string;
+  /** The agent's own label for the free-text choice, shown as its suggestion. */
+  customHint(key: string): string;
+  notes(key: string): string;
+  preview(key: string): string;
+}
 
 /**
- * The ids that link the card's elements for assistive technology. They come from positions
- * under a `useId` base, never from model text: two crafted labels can then never share an id,
- * so a label always activates its own control.
+ * The ids that link the card's elements. They come from positions under a `useId` base, never
+ * from model text: two crafted labels can then never share an id, so a label always activates
+ * its own control. @internal
  */
 export function createCardIds(base: string, questions: readonly NormalizedQuestion[]): AskUserQuestionIds {
   const questionIndex = new Map<string, number>();
@@ -32,14 +56,21 @@ export function createCardIds(base: string, questions: readonly NormalizedQuesti
     `${q(key)}-o${optionIndex.get(key)?.get(label) ?? stranger(`o${key}`, label)}`;
   return {
     root: base,
+    title: `${base}-title`,
+    summaryTitle: `${base}-summary-title`,
+    status: `${base}-status`,
+    submitHint: `${base}-submit-hint`,
     question: q,
     questionText: (key) => `${q(key)}-text`,
     questionHint: (key) => `${q(key)}-hint`,
     option: o,
+    optionLabel: (key, label) => `${o(key, label)}-label`,
     optionDescription: (key, label) => `${o(key, label)}-desc`,
     customChoice: (key) => `${q(key)}-custom`,
+    customChoiceLabel: (key) => `${q(key)}-custom-label`,
     customInput: (key) => `${q(key)}-custom-input`,
+    customHint: (key) => `${q(key)}-custom-input-hint`,
     notes: (key) => `${q(key)}-notes`,
-    status: `${base}-status`,
+    preview: (key) => `${q(key)}-preview`,
   };
 }

@@ -1,10 +1,14 @@
+import type { CardState, DeliveryState } from '../../core/card/machine.js';
+import type { CardDerived } from '../../core/card/selectors.js';
 import type {
-  AnswerDraft,
-  DraftAction,
-  DraftAnswer,
-  DraftChangeType,
-  DraftSummary,
-} from '../../core/draft/draft.js';
+  CardActions,
+  CardChangeDetails,
+  CardStateReducer,
+  ResponseHandler,
+} from '../../core/card/store.js';
+import type { Amendment } from '../../core/draft/amend.js';
+import type { DraftAnswer } from '../../core/draft/answer.js';
+import type { AnswerDraft } from '../../core/draft/create.js';
 import type {
   AskUserInput,
   AskUserRecord,
@@ -13,44 +17,31 @@ import type {
   NormalizedInput,
   NormalizedQuestion,
 } from '../../core/types.js';
-import type { PropsWithHandlers } from '../merge-props.js';
-import type { DeliveryState, ResponseHandler } from '../use-respond-once.js';
+import type { CardGetters } from './card-getters.js';
+import type { AskUserQuestionIds } from './ids.js';
+import type { QuestionGetters } from './getter-types.js';
 
-/**
- * The host's view of the call's lifecycle — the record's own state vocabulary. `unavailable`:
- * the host reports that no UI could show the question (a headless run).
- */
-export type CardStatus = AskUserRecordState;
-
-/** Details passed to `onDraftChange`: the change type is the reducer action type. */
-export interface DraftChangeDetails {
-  readonly type: DraftChangeType;
-  readonly action: DraftAction;
-}
-
-export type DraftStateReducer = (
-  state: AnswerDraft,
-  actionAndChanges: DraftAction & { readonly changes: AnswerDraft },
-) => AnswerDraft;
-
+/** What a card is given: the call and the host's handlers. */
 export interface UseAskUserQuestionOptions {
   /**
    * The tool input in any supported shape, also partial JSON text while it streams in. Wrap a
    * value typed `unknown` with `asAskUserInput`.
    */
   readonly input?: AskUserInput;
-  /** A stored record; its `input` is used when `input` is not given. */
+  /** A stored record: its summary, and its `input` when `input` is not given. */
   readonly record?: AskUserRecord;
-  /** The host's lifecycle state. `streaming` keeps every input locked. */
-  readonly status?: CardStatus;
+  /** The host's view of the call. `streaming` keeps every input locked. Without it, a record's carriers and `state` decide. */
+  readonly status?: AskUserRecordState;
+  /** A response to summarise (for example the one the host already sent). */
+  readonly response?: AskUserResponse;
   /** Controlled draft. Pair with `onDraftChange`. */
   readonly draft?: AnswerDraft;
-  /** Initial draft when uncontrolled (default: from the questions' defaults). */
+  /** The draft to start from when uncontrolled (default: from the questions' defaults). */
   readonly defaultDraft?: AnswerDraft;
-  /** Every draft change, with the change type shared with the reducer and `stateReducer`. */
-  readonly onDraftChange?: (draft: AnswerDraft, details: DraftChangeDetails) => void;
-  /** Veto or alter a change before it is applied (Downshift's state reducer). */
-  readonly stateReducer?: DraftStateReducer;
+  /** Every draft change, with the change that made it (its type is the reducer action's `type`). */
+  readonly onDraftChange?: (draft: AnswerDraft, details: CardChangeDetails) => void;
+  /** Sees every change of the card, with its type, and may veto or alter it (Downshift's state reducer). */
+  readonly stateReducer?: CardStateReducer;
   /**
    * The user accepted: answers (possibly partial or none). Called once per send; return a
    * Promise and the card shows it is sending until it settles — a rejection keeps the draft
@@ -61,100 +52,40 @@ export interface UseAskUserQuestionOptions {
   readonly onDecline?: ResponseHandler;
   /** The user dismissed the question without deciding. May return a Promise, like `onSubmit`. */
   readonly onCancel?: ResponseHandler;
+  /**
+   * Let the user change a finished call's answers. Receives the correction to send to the
+   * agent (what changed, the new answers, a message for the model). The kit sends nothing.
+   */
+  readonly onAmend?: (amendment: Amendment) => void;
   /** Lock every input (for example while the host is busy). */
   readonly disabled?: boolean;
+  /** Another client answered this call: it can no longer be submitted here. */
+  readonly answeredElsewhere?: boolean;
   /** `false` hides the free-text choice on every question, whatever the input says. */
   readonly allowCustom?: boolean;
   /** Base for generated element ids. */
   readonly id?: string;
 }
 
-export interface AskUserQuestionActions {
-  dispatch(action: DraftAction): void;
-  selectOption(key: string, label: string): void;
-  deselectOption(key: string, label: string): void;
-  toggleOption(key: string, label: string): void;
-  selectAll(key: string): void;
-  selectNone(key: string): void;
-  selectCustom(key: string, selected?: boolean): void;
-  setCustomText(key: string, text: string): void;
-  setNotes(key: string, notes: string): void;
-  skipQuestion(key: string): void;
-  unskipQuestion(key: string): void;
-  clearQuestion(key: string): void;
-  clear(): void;
-  reset(): void;
-  /** Accept with the current answers. Ignored when `canSubmit` is false or after a response. */
-  submit(): void;
-  /** Accept with no answers at all: an explicit "continue without answering". */
-  skipAll(): void;
-  decline(reason?: string): void;
-  cancel(reason?: string): void;
-}
-
-/** Ids of the elements the getters link together for assistive technology. */
-export interface AskUserQuestionIds {
-  readonly root: string;
-  question(key: string): string;
-  questionText(key: string): string;
-  questionHint(key: string): string;
-  option(key: string, label: string): string;
-  optionDescription(key: string, label: string): string;
-  customChoice(key: string): string;
-  customInput(key: string): string;
-  notes(key: string): string;
-  status: string;
-}
-
 /**
- * How the card stands: what the user can do now. `sending`: a response is with the host;
- * `responded`: the host took it.
+ * The whole card: its state, everything derived from it, the actions and the prop getters. A
+ * headless host builds every view of the styled card from it — streaming, steps and review,
+ * sending and refusal, amending, the finished summary (`reading`).
  */
-export type CardPhase = 'streaming' | 'editing' | 'sending' | 'responded' | 'disabled';
-
-/** Props a getter returns, to spread on an element. */
-export type Props = Record<string, unknown>;
-
-export interface UseAskUserQuestionReturn {
+export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, CardGetters {
+  /** The machine's state: draft, delivery, step, open notes, amending. */
+  readonly state: CardState;
   readonly normalized: NormalizedInput;
   readonly questions: readonly NormalizedQuestion[];
   readonly draft: AnswerDraft;
-  readonly summary: DraftSummary;
-  readonly phase: CardPhase;
-  /** Inputs are locked: streaming, disabled, or already responded. */
-  readonly locked: boolean;
-  /** The response this card gave, once the host took it. */
-  readonly response: AskUserResponse | undefined;
-  /** Where the response stands; `failed` carries the host's error. */
+  /** Where the response stands; `refused` carries the host's error. */
   readonly delivery: DeliveryState;
-  /** Submit is possible: something is answered or skipped, and required questions are answered. */
-  readonly canSubmit: boolean;
-  /** Keys of required questions that are not answered yet. */
-  readonly missingRequired: readonly string[];
-  readonly actions: AskUserQuestionActions;
+  /** The amend editor is open: the questions show again, answering the correction. */
+  readonly amending: boolean;
+  readonly actions: CardActions;
   readonly ids: AskUserQuestionIds;
+  /** How one question currently stands in the draft. */
   answerFor(key: string): DraftAnswer;
-  getRootProps(props?: PropsWithHandlers): Props;
-  getQuestionProps(key: string, props?: PropsWithHandlers): Props;
-  /**
-   * Props for the element around a question's options: role, labelling, and keyboard
-   * handling — digits pick options; arrows move and select within a single-select group
-   * (pass `{ arrowKeys: false }` when a primitive such as Radix already does).
-   */
-  getOptionGroupProps(key: string, props?: PropsWithHandlers, config?: { arrowKeys?: boolean }): Props;
-  getOptionProps(key: string, label: string, props?: PropsWithHandlers): Props;
-  getCustomChoiceProps(key: string, props?: PropsWithHandlers): Props;
-  getCustomInputProps(key: string, props?: PropsWithHandlers): Props;
-  getNotesProps(key: string, props?: PropsWithHandlers): Props;
-  getSkipProps(key: string, props?: PropsWithHandlers): Props;
-  /**
-   * Props for a Submit button. Like the other buttons' and fields' getters, it gives `disabled`
-   * when the control cannot be used, except while a response is going out (`phase: 'sending'`):
-   * then `aria-disabled` (fields: read-only too), so the control pressed keeps focus. The kit's
-   * own handler does nothing on such a press; a handler you merge in still runs.
-   */
-  getSubmitProps(props?: PropsWithHandlers): Props;
-  getSkipAllProps(props?: PropsWithHandlers): Props;
-  getDeclineProps(props?: PropsWithHandlers): Props;
-  getCancelProps(props?: PropsWithHandlers): Props;
+  /** Whether a question's note field is open. */
+  isNotesOpen(key: string): boolean;
 }

@@ -1,23 +1,132 @@
 'use client';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { selectAnswer, selectCard, selectNotesOpen } from '../../core/card/selectors.js';
+import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { NormalizedInput } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
-import { useCardEngine, withoutFreeText } from './engine.js';
+import { tellDeveloper } from '../development.js';
+import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
+import { type CardGetters, createCardGetters } from './card-getters.js';
+import { type AskUserQuestionIds, createCardIds } from './ids.js';
+import type { QuestionGetters } from './getter-types.js';
+import { questionOf } from './getter-utils.js';
+import { createQuestionGetters } from './question-getters.js';
 import type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './types.js';
 
 /** The input, normalised once per input, with the host's `allowCustom: false` applied. */
 function useNormalized(source: unknown, allowCustom: boolean | undefined): NormalizedInput {
   const base = useMemo(() => normalizeQuestions(source), [source]);
-  return useMemo(() => withoutFreeText(base, allowCustom), [base, allowCustom]);
+  return useMemo(
+    () =>
+      allowCustom !== false
+        ? base
+        : {
+            ...base,
+            questions: base.questions.map((q) => (q.kind === 'choice' ? { ...q, allowCustom: false } : q)),
+          },
+    [base, allowCustom],
+  );
+}
+
+/** A card's store with its getters: created once, read by the hook and by every part. */
+export interface CardBinding extends QuestionGetters, CardGetters {
+  readonly store: CardStore;
+  /** The ids of the card's elements, for its current questions. */
+  ids(): AskUserQuestionIds;
+}
+
+function bind(store: CardStore): CardBinding {
+  let cached: { base: string; questions: unknown; ids: AskUserQuestionIds } | undefined;
+  const ids = () => {
+    const { idBase, normalized } = store.getSnapshot().props;
+    if (cached?.base !== idBase || cached.questions !== normalized.questions)
+      cached = {
+        base: idBase,
+        questions: normalized.questions,
+        ids: createCardIds(idBase, normalized.questions),
+      };
+    return cached.ids;
+  };
+  return { store, ids, ...createQuestionGetters(store, ids), ...createCardGetters(store, ids) };
 }
 
 /**
- * The headless ask-the-user card: normalises any input shape, owns the draft
- * (controlled or not, with a `stateReducer`), and returns actions and prop getters that
- * carry ARIA and `data-*` state. Responds at most once per call — a double click, a
- * StrictMode double render or a re-announced request cannot submit twice — and never
- * responds on its own: nothing submits on selection and Escape never declines.
+ * The store of one card: created with the host's first props and given each later render's props
+ * after the render, in a layout effect, so what a part reads is never written while React renders.
+ * `renderFailed`: the card could not render, only its error card shows. @internal
+ */
+export function useCardBinding(options: UseAskUserQuestionOptions, renderFailed = false): CardBinding {
+  const { input, record } = options;
+  const source = input !== undefined ? input : field(record, 'input');
+  const normalized = useNormalized(source, options.allowCustom);
+  const reactId = useId();
+  const props: CardStoreProps = {
+    normalized,
+    source,
+    hasInput: input !== undefined,
+    record,
+    status: options.status,
+    response: options.response,
+    disabled: options.disabled === true,
+    answeredElsewhere: options.answeredElsewhere === true,
+    canAmend: options.onAmend !== undefined,
+    renderFailed,
+    idBase: options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`,
+    draft: options.draft,
+    onDraftChange: options.onDraftChange,
+    stateReducer: options.stateReducer,
+    onSubmit: options.onSubmit,
+    onDecline: options.onDecline,
+    onCancel: options.onCancel,
+    onAmend: options.onAmend,
+  };
+  const [binding] = useState(() => bind(createCardStore(props, options.defaultDraft)));
+  useIsomorphicLayoutEffect(() => binding.store.setProps(props));
+  useDeveloperMessages(binding.store, options);
+  return binding;
+}
+
+/** Host mistakes, told to the developer once per cause (development builds only). */
+function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptions): void {
+  const controlled = options.draft !== undefined;
+  const wasControlled = useRef(controlled);
+  useEffect(() => {
+    const kind = (isControlled: boolean) => (isControlled ? 'controlled' : 'uncontrolled');
+    if (wasControlled.current !== controlled)
+      tellDeveloper(
+        'warn',
+        'switched-control',
+        'useAskUserQuestion: the draft',
+        kind(!controlled),
+        kind(controlled),
+      );
+    wasControlled.current = controlled;
+  }, [controlled]);
+  const mistake = useSyncExternalStore(
+    store.subscribe,
+    () => {
+      const card = selectCard(store.getSnapshot());
+      if (card.problem === 'no-input' || card.problem === 'record-without-questions') return card.problem;
+      return card.view === 'questions' && card.phase === 'editing' && !options.onSubmit
+        ? 'unconnected'
+        : undefined;
+    },
+    () => undefined,
+  );
+  useEffect(() => {
+    if (mistake === 'unconnected') tellDeveloper('warn', mistake);
+    else if (mistake) tellDeveloper('error', mistake);
+  }, [mistake]);
+}
+
+/**
+ * The headless ask-the-user card: normalises any input shape, runs the card's one state machine
+ * (controlled draft or not, with a `stateReducer` that sees every change), and returns the whole
+ * state — phase, delivery, steps, the finished call's reading — with actions and prop getters
+ * that carry ARIA and `data-*` state. Responds at most once per call — a double click, a
+ * StrictMode double render or a re-announced request cannot submit twice — and never responds on
+ * its own: nothing submits on selection and Escape never declines.
  *
  * @example
  * const card = useAskUserQuestion({ input: toolCall.input, onSubmit: (r) => addToolOutput(r) });
@@ -34,7 +143,27 @@ function useNormalized(source: unknown, allowCustom: boolean | undefined): Norma
  * </div>
  */
 export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): UseAskUserQuestionReturn {
-  const { input, record } = options;
-  const normalized = useNormalized(input !== undefined ? input : field(record, 'input'), options.allowCustom);
-  return useCardEngine(options, normalized);
+  const binding = useCardBinding(options);
+  const { store } = binding;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { state, props } = snapshot;
+  const { store: _store, ids, ...getters } = binding;
+  return {
+    ...selectCard(snapshot),
+    ...getters,
+    state,
+    normalized: props.normalized,
+    questions: props.normalized.questions,
+    draft: state.draft,
+    delivery: state.delivery,
+    amending: state.amending,
+    actions: store.actions,
+    ids: ids(),
+    answerFor: (key) => {
+      const current = store.getSnapshot();
+      const question = questionOf(current.props.normalized, key);
+      return question ? selectAnswer(current.state.draft, question) : { state: 'unanswered', selected: [] };
+    },
+    isNotesOpen: (key) => selectNotesOpen(store.getSnapshot().state, key),
+  };
 }

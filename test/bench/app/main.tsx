@@ -8,7 +8,7 @@ import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AskUserQuestion, type AskUserInput, type AskUserRecord, preloadAskUserKit } from '../../../src';
+import { AskUserQuestion, type AskUserInput, type AskUserRecord } from '../../../src';
 import { readAnswers } from '../../../src/core';
 import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
@@ -305,5 +305,4 @@ const bench = {
 // Every figure is the kit in its steady state, as a page that has loaded it: the modules cards
 // load on demand are there before anything is measured (and the static reference is the real
 // markup, not a card's loading frame).
-await preloadAskUserKit();
 document.body.dataset.ready = '';

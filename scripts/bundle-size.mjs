@@ -1,0 +1,98 @@
+// What `{ AskUserQuestion }` weighs: everything it can load, DOMPurify aside, bundled and
+// compressed as one file (esbuild, minified, gzip level 9, React external), next to Radix's
+// RadioGroup and Checkbox measured the same way; and how much a real Vite app grows by it.
+// Shared by `npm run test:size` (the budget) and `npm run bench -- size` (the table).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+/**
+ * `code` bundled into one file (a dynamic import is bundled in too, as a host's single chunk would
+ * hold it) and compressed: its gzip size and the source modules it holds.
+ */
+export async function oneFile(root, code, external = []) {
+  const result = await esbuild({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    minify: true,
+    logLevel: 'silent',
+    external: [...REACT, ...external],
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const output = Object.values(result.metafile.outputs)[0];
+  return {
+    bytes: gzip(result.outputFiles[0].contents),
+    modules: Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([input]) => path.resolve(root, input)),
+  };
+}
+
+/** `{ AskUserQuestion }` from the built package, DOMPurify aside, and Radix's two primitives. */
+export async function measureCard(root) {
+  const kit = JSON.stringify(path.join(root, 'dist/index.js'));
+  const card = await oneFile(root, `export { AskUserQuestion } from ${kit};`, ['dompurify']);
+  const radix = await oneFile(
+    root,
+    `export * from '@radix-ui/react-radio-group'; export { Root as CheckboxRoot } from '@radix-ui/react-checkbox';`,
+  );
+  const dompurify = await oneFile(root, `export { default } from 'dompurify';`);
+  return { card, radix: radix.bytes, dompurify: dompurify.bytes };
+}
+
+/** How much a Vite app's production build grows by `main`, over the same app with React alone. */
+export async function viteGrowth(root, main) {
+  const built = async (name, source) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `auq-vite-${name}-`));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        '<div id="root"></div><script type="module" src="./main.jsx"></script>',
+      );
+      fs.writeFileSync(path.join(dir, 'main.jsx'), source);
+      await viteBuild({
+        configFile: false,
+        root: dir,
+        mode: 'production',
+        logLevel: 'silent',
+        plugins: [react()],
+        resolve: {
+          alias: Object.fromEntries(
+            ['react', 'react-dom', 'dompurify'].map((pkg) => [pkg, path.join(root, 'node_modules', pkg)]),
+          ),
+        },
+        build: { outDir: path.join(dir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+      });
+      const html = fs.readFileSync(path.join(dir, 'out/index.html'), 'utf8');
+      const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      return initial.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(dir, 'out', file))), 0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const reactOnly = await built(
+    'react',
+    `import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>hello</p>);`,
+  );
+  return (await built('app', main)) - reactOnly;
+}
+
+/** A Vite app that renders a pending card: what its first load grows by. */
+export function viteCardGrowth(root) {
+  const kit = JSON.stringify(path.join(root, 'dist/index.js'));
+  return viteGrowth(
+    root,
+    `import { createRoot } from 'react-dom/client';\nimport { AskUserQuestion } from ${kit};\ncreateRoot(document.getElementById('root')).render(<AskUserQuestion input={{ questions: [] }} status="pending" onSubmit={() => {}} />);`,
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCallback } from 'react';
+import { toVisibleText } from '../../../core/text/reveal-invisible.js';
+import { slot } from '../../settings.js';
+import { ModelText } from '../../text/model-text.js';
+import { useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import { CUSTOM_VALUE, OptionControl } from '../option/option.js';
+
+/**
+ * The free-text field: of a question without options, or of a choice question's free-text
+ * choice, which typing selects. Enter never submits.
+ */
+export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
+  function CustomInput(props, ref) {
+    const { question, customInputRef } = useQuestionPart('CustomInput');
+    // The field's own text and whether it is chosen: choosing an option elsewhere leaves it alone.
+    const { card, settings, messages } = useCardSlice('CustomInput', (snapshot, derived) => ({
+      text: snapshot.state.draft.entries[question.key]?.customText,
+      chosen: snapshot.state.draft.entries[question.key]?.customSelected,
+      locked: derived.locked,
+      phase: derived.phase,
+    }));
+    const choice = question.kind === 'choice';
+    const ours = card.getCustomInputProps(question.key, {
+      ...slot(settings, 'custom-input'),
+      'aria-label': choice ? messages.customInputLabel : undefined,
+      placeholder:
+        question.placeholder !== undefined
+          ? toVisibleText(question.placeholder)
+          : choice
+            ? messages.otherPlaceholder
+            : messages.typeAnswer,
+    });
+    const setRef = useCallback(
+      (node: HTMLInputElement | null) => {
+        customInputRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [customInputRef, ref],
+    );
+    return <input {...withHostProps(ours, props)} ref={setRef} />;
+  },
+);
+CustomInput.displayName = 'AskUser.CustomInput';
+
+/**
+ * The free-text choice row of a choice question: its control, the kit's own label (a label the
+ * agent wrote for it is shown as the agent's suggestion, never as the control's name), and the
+ * field. Memoised: it re-renders when its own slice changes, not with its option list. @internal
+ */
+export const CustomChoice = memo(function CustomChoice() {
+  const { question, customInputRef } = useQuestionPart('OptionList');
+  const { key } = question;
+  const { card, ids, settings, messages, slice } = useCardSlice('OptionList', (snapshot, derived) => ({
+    checked: !!snapshot.state.draft.entries[key]?.customSelected,
+    locked: derived.locked,
+    phase: derived.phase,
+  }));
+  const control = card.getCustomChoiceProps(
+    key,
+    {
+      ...slot(settings, 'option-control'),
+      'aria-labelledby': ids.customChoiceLabel(key),
+      // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (event.detail > 0 && !question.multiSelect) customInputRef.current?.focus();
+      },
+    },
+    { roving: false },
+  );
+  return (
+    <div {...slot(settings, 'custom-choice')} data-state={control['data-state']}>
+      <label {...slot(settings, 'option')} htmlFor={control.id} data-state={control['data-state']}>
+        <OptionControl
+          multiSelect={question.multiSelect}
+          value={CUSTOM_VALUE}
+          checked={slice.checked}
+          settings={settings}
+          props={control}
+        />
+        <span {...slot(settings, 'option-text')}>
+          <span {...slot(settings, 'option-label')} id={ids.customChoiceLabel(key)}>
+            {messages.otherLabel}
+          </span>
+        </span>
+      </label>
+      {question.customLabel ? (
+        <p {...slot(settings, 'custom-hint')} id={ids.customHint(key)}>
+          {messages.agentSuggestion}: “
+          <ModelText text={question.customLabel} settings={settings} messages={messages} />”
+        </p>
+      ) : null}
+      <CustomInput />
+    </div>
+  );
+});

@@ -1,0 +1,102 @@
+'use client';
+import { Component, type ReactNode, forwardRef, useEffect } from 'react';
+import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
+import { slot, themeAttribute } from '../../settings.js';
+import type { CardContextValue } from '../context.js';
+import { statusText } from '../status/status.js';
+import { SendFailure } from '../status/send-failure.js';
+
+/** Focus went with an element that is gone (or was never placed): nothing to take it from. @internal */
+export function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * A card that cannot be shown: says why, and still lets the user decline a call that waits. Its
+ * Decline and Dismiss are the card's own (the same getters, the same one delivery), so what they
+ * send shows on its status line and the call is answered at most once. @internal
+ */
+export const ErrorCard = forwardRef<
+  HTMLElement,
+  { readonly context: CardContextValue; readonly className?: string | undefined }
+>(function ErrorCard({ context, className }, ref) {
+  const { card, ids, settings, messages } = context;
+  const { problem, canDecline, status, delivery, finished } = useCardSelector(
+    card.store,
+    (snapshot, derived) => ({
+      problem: derived.problem,
+      canDecline: derived.canDecline,
+      status: derived.status,
+      delivery: snapshot.state.delivery,
+      finished: derived.finished,
+    }),
+  );
+  const answeredHere = delivery.state === 'sent';
+  useEffect(() => {
+    // The button pressed is disabled once the host took the answer: focus goes to the title.
+    if (answeredHere && focusIsLost()) document.getElementById(`${ids.root}-error`)?.focus();
+  }, [answeredHere, ids.root]);
+  // A call answered before the card failed (a restored record) has nobody to answer to.
+  const offered = !finished || delivery.state !== 'idle';
+  return (
+    <section
+      ref={ref}
+      {...slot(settings, 'card', className)}
+      data-auq-root=""
+      data-auq-theme={themeAttribute(settings)}
+      data-state="error"
+      data-problem={problem}
+      lang={messages.lang}
+      dir={settings.dir}
+      aria-labelledby={`${ids.root}-error`}
+    >
+      <div {...slot(settings, 'error')} role="alert">
+        <p id={`${ids.root}-error`} {...slot(settings, 'error-title')} tabIndex={-1}>
+          {messages.errorTitle}
+        </p>
+        <p>
+          {problem === 'no-input'
+            ? messages.errorNoInput
+            : problem === 'record-without-questions'
+              ? messages.errorRecordWithoutQuestions
+              : messages.errorBody}
+        </p>
+      </div>
+      {offered && (canDecline || delivery.state !== 'idle') ? (
+        <div {...slot(settings, 'actions')}>
+          <button {...card.getDeclineProps()} {...slot(settings, 'decline')}>
+            {messages.decline}
+          </button>
+          <button {...card.getCancelProps()} {...slot(settings, 'cancel')}>
+            {messages.cancel}
+          </button>
+        </div>
+      ) : null}
+      <SendFailure delivery={delivery} settings={settings} messages={messages} />
+      <p {...card.getStatusProps()} {...slot(settings, 'status')}>
+        {statusText(status, messages)}
+      </p>
+    </section>
+  );
+});
+ErrorCard.displayName = 'AskUser.ErrorCard';
+
+interface BoundaryProps {
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * Whatever goes wrong while rendering a card stays inside the card. React reports what it caught
+ * itself (on the console, or to the root's `onCaughtError`), so the boundary does not log it
+ * again. @internal
+ */
+export class CardErrorBoundary extends Component<BoundaryProps, { readonly failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,113 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { AutoResolutionBar } from '../../auto-resolution/auto-resolution-bar.js';
+import { format } from '../../i18n/messages.js';
+import { slot } from '../../settings.js';
+import { ModelText } from '../../text/model-text.js';
+import { useCardPart, useCardSlice, withHostProps } from '../context.js';
+import { OriginLine } from './origin-line.js';
+
+/**
+ * The card's heading: the card's `title`, the input's title, or "The agent has a question" /
+ * "… has N questions"; "Change your answers" in the amend editor. Children replace the text.
+ * Renders nothing while the summary shows (it has its own heading).
+ */
+export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3'>>(function Title(
+  { children, ...rest },
+  ref,
+) {
+  const { ids, settings, messages, headingLevel, title, slice } = useCardSlice(
+    'Title',
+    (snapshot, derived) => ({
+      view: derived.view,
+      inputTitle: snapshot.props.normalized.title,
+      count: snapshot.props.normalized.questions.length,
+    }),
+  );
+  if (slice.view === 'summary') return null;
+  const Heading = `h${headingLevel}` as 'h3';
+  const text =
+    slice.view === 'amend' ? (
+      messages.amendTitle
+    ) : title !== undefined ? (
+      title
+    ) : slice.inputTitle !== undefined ? (
+      <ModelText text={slice.inputTitle} settings={settings} messages={messages} />
+    ) : slice.count > 1 ? (
+      format(messages.cardTitleMany, { count: slice.count })
+    ) : (
+      messages.cardTitleOne
+    );
+  return (
+    <Heading {...withHostProps({ ...slot(settings, 'card-title'), id: ids.title }, rest)} ref={ref}>
+      {children ?? text}
+    </Heading>
+  );
+});
+Title.displayName = 'AskUser.Title';
+
+/** The card's header. Without children, the title. Renders nothing while the summary shows. */
+export const Header = forwardRef<HTMLElement, ComponentPropsWithoutRef<'header'>>(function Header(
+  { children, ...rest },
+  ref,
+) {
+  const { settings, slice } = useCardSlice('Header', (_snapshot, derived) => ({ view: derived.view }));
+  if (slice.view === 'summary') return null;
+  return (
+    <header {...withHostProps(slot(settings, 'card-header'), rest)} ref={ref}>
+      {children ?? <Title />}
+    </header>
+  );
+});
+Header.displayName = 'AskUser.Header';
+
+/** Where the question comes from (the chain of agents and their context), when known. */
+export function Origin() {
+  const { settings, messages, origin } = useCardPart('Origin');
+  return <OriginLine origin={origin} settings={settings} messages={messages} />;
+}
+
+/** The countdown of a host-scheduled auto-resolution, while the call is pending. */
+export function AutoResolution() {
+  const { settings, messages, autoResolution, slice } = useCardSlice(
+    'AutoResolution',
+    (_snapshot, derived) => ({
+      view: derived.view,
+    }),
+  );
+  if (!autoResolution || slice.view !== 'questions') return null;
+  return (
+    <AutoResolutionBar
+      schedule={autoResolution}
+      settings={settings}
+      messages={messages}
+      locale={messages.lang}
+    />
+  );
+}
+
+/** Says the input breaks the tool's contract (the card still renders it leniently). */
+export function Warning() {
+  const { settings, messages, slice } = useCardSlice('Warning', (_snapshot, derived) => ({
+    count: derived.view === 'questions' ? derived.contractProblems.length : 0,
+  }));
+  if (slice.count === 0) return null;
+  return (
+    <div {...slot(settings, 'warning')} role="note" data-count={slice.count}>
+      <strong>{messages.warningTitle}</strong> {messages.warningBody}
+    </div>
+  );
+}
+
+/** Says another client already answered this call. */
+export function AnsweredElsewhere() {
+  const { settings, messages, slice } = useCardSlice('AnsweredElsewhere', (snapshot) => ({
+    elsewhere: snapshot.props.answeredElsewhere,
+  }));
+  if (!slice.elsewhere) return null;
+  return (
+    <p {...slot(settings, 'elsewhere')} role="note">
+      {messages.answeredElsewhere}
+    </p>
+  );
+}

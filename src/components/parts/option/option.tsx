@@ -1,0 +1,141 @@
+'use client';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import { type KitSettings, slot } from '../../settings.js';
+import { ModelText } from '../../text/model-text.js';
+import { useCardSlice, useOptionPart, useQuestionPart, withHostProps } from '../context.js';
+
+/**
+ * Radix values are positions, not labels: labels are arbitrary model text, and the value is
+ * serialised into the markup. @internal
+ */
+export const CUSTOM_VALUE = 'custom';
+/** The Radix value of the option at `index`. @internal */
+export const optionValue = (index: number): string => `option-${index}`;
+
+/**
+ * The dot or tick of an option, marked `data-state` checked or unchecked. With the kit's
+ * stylesheet it is always rendered and the unchecked one hidden with `visibility`, so choosing an
+ * option changes attributes only and lays nothing out. Unstyled, nothing could hide it, so it is
+ * rendered only while its option is chosen, as Radix's own indicator is. @internal
+ */
+export function OptionIndicator({
+  checked,
+  settings,
+}: {
+  readonly checked: boolean;
+  readonly settings: KitSettings;
+}) {
+  if (!checked && settings.unstyled) return null;
+  return <span {...slot(settings, 'option-indicator')} data-state={checked ? 'checked' : 'unchecked'} />;
+}
+
+/**
+ * An option's control: a Radix checkbox (multi-select) or radio item, carrying the getter's props
+ * (ARIA, ids, state attributes, availability and the click that chooses). @internal
+ */
+export function OptionControl({
+  multiSelect,
+  value,
+  checked,
+  settings,
+  props,
+}: {
+  readonly multiSelect: boolean;
+  readonly value: string;
+  readonly checked: boolean;
+  readonly settings: KitSettings;
+  readonly props: Record<string, unknown>;
+}) {
+  const indicator = <OptionIndicator checked={checked} settings={settings} />;
+  return multiSelect ? (
+    <Checkbox.Root {...props} checked={checked}>
+      {indicator}
+    </Checkbox.Root>
+  ) : (
+    <RadioGroup.Item {...props} value={value}>
+      {indicator}
+    </RadioGroup.Item>
+  );
+}
+
+/**
+ * One option row: a `<label>` around the control (a Radix radio item or checkbox) and the
+ * option's text. Children replace the text; the control and its labelling stay the kit's.
+ */
+export const Option = forwardRef<
+  HTMLLabelElement,
+  ComponentPropsWithoutRef<'label'> & { children?: ReactNode }
+>(function Option({ children, ...rest }, ref) {
+  const { question, showPreview } = useQuestionPart('Option');
+  const { option, index } = useOptionPart('Option');
+  const { key } = question;
+  const { label } = option;
+  // Only what this row shows: another option's choice leaves it alone.
+  const { card, ids, settings, messages, slice } = useCardSlice('Option', (snapshot, derived) => {
+    const entry = snapshot.state.draft.entries[key];
+    return {
+      checked: !!entry?.selected.includes(label) && (question.multiSelect || !entry.customSelected),
+      locked: derived.locked,
+      phase: derived.phase,
+    };
+  });
+  const control = card.getOptionProps(
+    key,
+    label,
+    {
+      ...slot(settings, 'option-control'),
+      'aria-labelledby': ids.optionLabel(key, label),
+      // A host's own text is the whole label: it has no description to point to.
+      ...(children === undefined ? {} : { 'aria-describedby': undefined }),
+      onFocus: question.hasPreview ? () => showPreview(label, 'focus') : undefined,
+    },
+    { roving: false },
+  );
+  const row = {
+    ...slot(settings, 'option'),
+    htmlFor: control.id,
+    'data-state': control['data-state'],
+    'data-recommended': control['data-recommended'],
+    'data-disabled': control['data-disabled'],
+    onMouseEnter: question.hasPreview ? () => showPreview(label, 'hover') : undefined,
+  };
+  const shortcut = control['aria-keyshortcuts'];
+  return (
+    <label {...withHostProps(row, rest)} ref={ref}>
+      <OptionControl
+        multiSelect={question.multiSelect}
+        value={optionValue(index)}
+        checked={slice.checked}
+        settings={settings}
+        props={control}
+      />
+      {children === undefined ? (
+        <span {...slot(settings, 'option-text')}>
+          <span {...slot(settings, 'option-label')} id={ids.optionLabel(key, label)}>
+            {shortcut ? (
+              <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
+                {shortcut}
+              </kbd>
+            ) : null}
+            <ModelText text={option.displayLabel} settings={settings} messages={messages} />
+            {option.recommended ? (
+              <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+            ) : null}
+          </span>
+          {option.description ? (
+            <span {...slot(settings, 'option-description')} id={ids.optionDescription(key, label)}>
+              <ModelText text={option.description} settings={settings} messages={messages} />
+            </span>
+          ) : null}
+        </span>
+      ) : (
+        <span {...slot(settings, 'option-label')} id={ids.optionLabel(key, label)}>
+          {children}
+        </span>
+      )}
+    </label>
+  );
+});
+Option.displayName = 'AskUser.Option';

@@ -1,0 +1,113 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { selectNotesOpen } from '../../../core/card/selectors.js';
+import { slot } from '../../settings.js';
+import { useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+
+type ButtonProps = ComponentPropsWithoutRef<'button'>;
+
+/** What a question's tools show: whether they can be used, and the question's own state. */
+function useToolSlice(part: string, key: string) {
+  return useCardSlice(part, (snapshot, derived) => ({
+    locked: derived.locked,
+    phase: derived.phase,
+    skipped: !!snapshot.state.draft.entries[key]?.skipped,
+    notesOpen: selectNotesOpen(snapshot.state, key),
+    notes: snapshot.state.draft.entries[key]?.notes,
+  }));
+}
+
+/** "Select all" and "Select none", for multi-select questions of three or more open options. */
+function BulkSelect() {
+  const { question } = useQuestionPart('QuestionTools');
+  const { card, settings, messages } = useToolSlice('QuestionTools', question.key);
+  const shown =
+    question.kind === 'choice' &&
+    question.multiSelect &&
+    question.options.length >= 3 &&
+    question.maxSelections === undefined;
+  if (!shown) return null;
+  return (
+    <>
+      <button {...card.getSelectAllProps(question.key, slot(settings, 'bulk-select'))}>
+        {messages.selectAll}
+      </button>
+      <button {...card.getSelectNoneProps(question.key, slot(settings, 'bulk-select'))}>
+        {messages.selectNone}
+      </button>
+    </>
+  );
+}
+
+/** The row of a question's own tools. Without children: bulk selection, the note toggle, Skip. */
+export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
+  function QuestionTools({ children, ...rest }, ref) {
+    const { settings } = useCardPart('QuestionTools');
+    return (
+      <div {...withHostProps(slot(settings, 'question-tools'), rest)} ref={ref}>
+        {children ?? (
+          <>
+            <BulkSelect />
+            <NotesToggle />
+            <Skip />
+          </>
+        )}
+      </div>
+    );
+  },
+);
+QuestionTools.displayName = 'AskUser.QuestionTools';
+
+/** Opens and closes the question's note field. */
+export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function NotesToggle(
+  { children, ...rest },
+  ref,
+) {
+  const { question } = useQuestionPart('NotesToggle');
+  const { card, settings, messages, slice } = useToolSlice('NotesToggle', question.key);
+  return (
+    <button
+      {...withHostProps(card.getNotesToggleProps(question.key, slot(settings, 'notes-toggle')), rest)}
+      ref={ref}
+    >
+      {children ?? (slice.notesOpen ? messages.hideNote : messages.addNote)}
+    </button>
+  );
+});
+NotesToggle.displayName = 'AskUser.NotesToggle';
+
+/** Props of `AskUser.Notes`: the field's props, and whether it shows without its toggle. */
+export interface NotesProps extends ComponentPropsWithoutRef<'textarea'> {
+  /** Show the field whether or not the note toggle opened it (for cards without a toggle). */
+  readonly open?: boolean;
+}
+
+/**
+ * The question's note: free text sent with the answer. Shown when `AskUser.NotesToggle`
+ * opened it, or always with `open`.
+ */
+export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes({ open, ...rest }, ref) {
+  const { question } = useQuestionPart('Notes');
+  const { card, settings, messages, slice } = useToolSlice('Notes', question.key);
+  if (!(open ?? slice.notesOpen)) return null;
+  const ours = card.getNotesProps(question.key, {
+    ...slot(settings, 'notes'),
+    'aria-label': messages.notesLabel,
+    placeholder: messages.notesLabel,
+    rows: 2,
+  });
+  return <textarea {...withHostProps(ours, rest)} ref={ref} />;
+});
+Notes.displayName = 'AskUser.Notes';
+
+/** Skips the question (pressed) or takes the skip back. */
+export const Skip = forwardRef<HTMLButtonElement, ButtonProps>(function Skip({ children, ...rest }, ref) {
+  const { question } = useQuestionPart('Skip');
+  const { card, settings, messages } = useToolSlice('Skip', question.key);
+  return (
+    <button {...withHostProps(card.getSkipProps(question.key, slot(settings, 'skip')), rest)} ref={ref}>
+      {children ?? messages.skipQuestion}
+    </button>
+  );
+});
+Skip.displayName = 'AskUser.Skip';

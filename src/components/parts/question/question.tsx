@@ -1,0 +1,180 @@
+'use client';
+import {
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  forwardRef,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { selectAnswer } from '../../../core/card/selectors.js';
+import type { NormalizedQuestion } from '../../../core/types.js';
+import { type Messages, format } from '../../i18n/messages.js';
+import { slot } from '../../settings.js';
+import { ModelText } from '../../text/model-text.js';
+import {
+  ListItemContext,
+  QuestionContext,
+  type QuestionContextValue,
+  useCardPart,
+  useCardSlice,
+  useQuestionPart,
+  withHostProps,
+} from '../context.js';
+import { OptionList } from '../option-list/option-list.js';
+import { Preview } from '../preview/preview.js';
+import { Notes, QuestionTools } from '../question-tools/question-tools.js';
+
+function hintFor(question: NormalizedQuestion, messages: Messages): string {
+  if (question.kind !== 'choice') return messages.typeAnswer;
+  if (!question.multiSelect) return messages.selectOne;
+  if (question.minSelections !== undefined || question.maxSelections !== undefined) {
+    return format(messages.selectRange, {
+      min: question.minSelections ?? 0,
+      max: question.maxSelections ?? question.options.length,
+    });
+  }
+  return messages.selectAny;
+}
+
+/** The default parts of one question, in the kit's order. */
+function QuestionContent() {
+  const { question } = useQuestionPart('Question');
+  const { ids, settings, messages, slice } = useCardSlice('Question', (snapshot) => ({
+    skipped: !!snapshot.state.draft.entries[question.key]?.skipped,
+  }));
+  return (
+    <>
+      <div {...slot(settings, 'question-header')}>
+        {question.header ? (
+          <span {...slot(settings, 'question-chip')}>
+            <ModelText text={question.header} settings={settings} messages={messages} />
+          </span>
+        ) : null}
+        {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
+      </div>
+      <QuestionText />
+      {question.description ? (
+        <p {...slot(settings, 'question-description')}>
+          <ModelText text={question.description} settings={settings} messages={messages} />
+        </p>
+      ) : null}
+      <p {...slot(settings, 'question-hint')} id={ids.questionHint(question.key)}>
+        {slice.skipped ? messages.questionSkipped : hintFor(question, messages)}
+      </p>
+      <div {...slot(settings, question.hasPreview ? 'split-preview' : 'question-body')}>
+        <OptionList />
+        <Preview />
+      </div>
+      <QuestionTools />
+      <Notes />
+    </>
+  );
+}
+
+/** Props of `AskUser.Question`: its element's props, and which question when outside a list. */
+export interface QuestionProps extends ComponentPropsWithoutRef<'div'> {
+  /** The question to render, when not inside `AskUser.QuestionList`: its key or position. */
+  readonly question?: string | number;
+}
+
+/**
+ * One question: text, hint, options (with the free-text choice), preview, notes and Skip.
+ * Inside `AskUser.QuestionList` it renders the list's current question; elsewhere, pass
+ * `question` (a key or a position). Children replace the default parts.
+ */
+export const Question = forwardRef<HTMLDivElement, QuestionProps>(function Question(
+  { question: which, children, ...rest },
+  ref,
+) {
+  const item = useContext(ListItemContext);
+  const { card, settings, slice } = useCardSlice('Question', (snapshot) => {
+    const { questions } = snapshot.props.normalized;
+    const question =
+      which === undefined
+        ? item?.question
+        : typeof which === 'number'
+          ? questions[which]
+          : questions.find((candidate) => candidate.key === which);
+    // What the question's own element shows of its answer: whether it is answered or skipped.
+    return { question, state: question && selectAnswer(snapshot.state.draft, question).state };
+  });
+  const { question } = slice;
+  if (!question) {
+    if (which === undefined && !item)
+      throw new Error('`AskUser.Question` must be inside `AskUser.QuestionList`, or given `question`.');
+    return null;
+  }
+  return (
+    <QuestionScope question={question} step={which === undefined && !!item?.step}>
+      <div
+        {...withHostProps({ ...card.getQuestionProps(question.key), ...slot(settings, 'question') }, rest)}
+        ref={ref}
+      >
+        {children ?? <QuestionContent />}
+      </div>
+    </QuestionScope>
+  );
+});
+Question.displayName = 'AskUser.Question';
+
+/** The per-question view state: which option's preview shows. */
+function QuestionScope({
+  question,
+  step,
+  children,
+}: {
+  readonly question: NormalizedQuestion;
+  readonly step: boolean;
+  readonly children: ReactNode;
+}) {
+  const { slice } = useCardSlice('Question', (snapshot) => ({
+    // Only a question with previews follows the choice: a click elsewhere changes nothing here.
+    selected: question.hasPreview ? snapshot.state.draft.entries[question.key]?.selected[0] : undefined,
+  }));
+  const [hovered, setHovered] = useState<string | undefined>();
+  const [focused, setFocused] = useState<string | undefined>();
+  const customInputRef = useRef<HTMLInputElement | null>(null);
+  const { selected } = slice;
+  const value = useMemo<QuestionContextValue>(() => {
+    const candidates = question.options.filter((option) => option.preview !== undefined);
+    const label =
+      [hovered, focused, selected].find((candidate) =>
+        candidates.some((option) => option.label === candidate),
+      ) ?? candidates[0]?.label;
+    return {
+      question,
+      previewCandidates: candidates,
+      previewOption: question.options.find((option) => option.label === label),
+      showPreview: (next, via) => {
+        if (!question.hasPreview) return;
+        if (via === 'hover') setHovered(next);
+        else setFocused(next);
+      },
+      customInputRef,
+      step,
+    };
+  }, [question, hovered, focused, selected, step]);
+  return <QuestionContext.Provider value={value}>{children}</QuestionContext.Provider>;
+}
+
+/** The question's text (model text, shown inert); labels its option group. */
+export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(
+  function QuestionText({ children, ...rest }, ref) {
+    const { question, step } = useQuestionPart('QuestionText');
+    const { ids, settings, messages } = useCardPart('QuestionText');
+    const ours = {
+      ...slot(settings, 'question-text'),
+      id: ids.questionText(question.key),
+      // A step's text takes focus when the user moves to it (never by Tab).
+      tabIndex: step ? -1 : undefined,
+    };
+    return (
+      <p {...withHostProps(ours, rest)} ref={ref}>
+        {children ?? <ModelText text={question.question} settings={settings} messages={messages} />}
+      </p>
+    );
+  },
+);
+QuestionText.displayName = 'AskUser.QuestionText';

@@ -1,0 +1,161 @@
+'use client';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useMemo } from 'react';
+import { readOrigin } from '../../../core/queue/origin.js';
+import { field } from '../../../core/utils/read.js';
+import { useCardBinding } from '../../../hooks/card/use-ask-user-question.js';
+import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
+import type { UseAskUserQuestionOptions } from '../../../hooks/card/types.js';
+import type { AutoResolutionDisplay } from '../../auto-resolution/auto-resolution-bar.js';
+import type { QuestionOrigin } from '../../../core/queue/origin.js';
+import { type KitSettings, slot, themeAttribute, useKitSettings } from '../../settings.js';
+import { type CardActionsConfig, CardContext, type CardContextValue, withHostProps } from '../context.js';
+import { ErrorCard } from '../error-card/error-card.js';
+import { CardContent } from '../layout/layout.js';
+
+/** What a card is given: the call, the host's handlers, and how to show it. */
+export interface AskUserCardOptions extends KitSettings, UseAskUserQuestionOptions {
+  /** `stacked` shows every question; `steps` shows one at a time with a review step. */
+  readonly layout?: 'stacked' | 'steps';
+  /** Which buttons the card offers besides Submit (all by default). */
+  readonly actions?: CardActionsConfig;
+  /** Replaces the card heading. */
+  readonly title?: ReactNode;
+  /** Level of the card heading (default 3); question texts are not headings. */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+  /** Where the question comes from (subagents): breadcrumb of agents, root first, and context. */
+  readonly origin?: QuestionOrigin;
+  /** A host-scheduled auto-resolution to display: countdown, policy, Pause. */
+  readonly autoResolution?: AutoResolutionDisplay;
+}
+
+/** `AskUser.Root`'s props: the card's options, the section's DOM props, and the card's parts. */
+export interface RootProps
+  extends
+    AskUserCardOptions,
+    Omit<ComponentPropsWithoutRef<'section'>, keyof AskUserCardOptions | 'children'> {
+  /** The card's parts. Without children, the default card. */
+  readonly children?: ReactNode;
+}
+
+/** The names of the card's options, to tell them from the section's DOM props. */
+const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
+  'input',
+  'record',
+  'status',
+  'response',
+  'layout',
+  'actions',
+  'title',
+  'headingLevel',
+  'className',
+  'locale',
+  'messages',
+  'unstyled',
+  'classNames',
+  'dir',
+  'theme',
+  'renderMarkdown',
+  'allowRemoteImages',
+  'origin',
+  'autoResolution',
+  'onAmend',
+  'answeredElsewhere',
+  'draft',
+  'defaultDraft',
+  'onDraftChange',
+  'stateReducer',
+  'onSubmit',
+  'onDecline',
+  'onCancel',
+  'disabled',
+  'allowCustom',
+  'id',
+]);
+
+/** The card's options and the rest, which are the section's DOM props. */
+function splitProps(props: RootProps): [AskUserCardOptions, Record<string, unknown>] {
+  const options: Record<string, unknown> = {};
+  const dom: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key !== 'children') (OPTION_KEYS.has(key) ? options : dom)[key] = value;
+  }
+  return [options as AskUserCardOptions, dom];
+}
+
+// One element for every card: when the card's state changes, React skips the unchanged tree
+// and only the parts subscribed to what changed re-render.
+const DEFAULT_CONTENT = <CardContent />;
+
+/**
+ * The card, or its error card when rendering it failed (`renderFailed`): what `AskUser.Root` and
+ * `<AskUserQuestion>`'s error boundary render. @internal
+ */
+export const CardRoot = forwardRef<HTMLElement, RootProps & { readonly renderFailed?: boolean }>(
+  function CardRoot({ renderFailed = false, children, ...props }, ref) {
+    const [options, dom] = splitProps(props);
+    const card = useCardBinding(options, renderFailed);
+    const settings = useKitSettings(options);
+    const { layout = 'stacked', headingLevel = 3, actions, title, autoResolution, record } = options;
+    const origin = useMemo(
+      () => readOrigin(options.origin ?? field(record, 'origin')),
+      [options.origin, record],
+    );
+    // What the card's own element shows; a click on an option changes none of it.
+    const root = useCardSelector(card.store, (snapshot, derived) => ({
+      view: derived.view,
+      viewState: derived.viewState,
+      phase: derived.phase,
+      invalid: derived.contractProblems.length > 0,
+      idBase: snapshot.props.idBase,
+      questions: snapshot.props.normalized.questions,
+    }));
+    const ids = card.ids();
+    const context = useMemo<CardContextValue>(
+      () => ({
+        card,
+        ids,
+        settings,
+        messages: settings.resolvedMessages,
+        layout,
+        headingLevel,
+        actionsConfig: actions,
+        title,
+        origin,
+        autoResolution,
+      }),
+      [card, ids, settings, layout, headingLevel, actions, title, origin, autoResolution],
+    );
+    const { className } = options;
+    if (root.view === 'error') {
+      return <ErrorCard ref={ref} context={context} className={className} />;
+    }
+    const ours = {
+      ...card.getRootProps(),
+      ...slot(settings, 'card', className),
+      'data-auq-root': '',
+      'data-auq-theme': themeAttribute(settings),
+      'data-layout': layout,
+      lang: settings.resolvedMessages.lang,
+      dir: settings.dir,
+    };
+    return (
+      <CardContext.Provider value={context}>
+        <section {...withHostProps(ours, dom)} ref={ref}>
+          {children ?? DEFAULT_CONTENT}
+        </section>
+      </CardContext.Provider>
+    );
+  },
+);
+
+/**
+ * The card: runs the card's state machine (what `useAskUserQuestion` returns) and provides it,
+ * with how the card is shown, to every part inside it. Without children it renders the default
+ * card, exactly as `<AskUserQuestion>` does. Input it cannot show, or a host mistake, renders the
+ * error card, which still lets the user decline.
+ */
+export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
+  return <CardRoot {...props} ref={ref} />;
+});
+Root.displayName = 'AskUser.Root';

@@ -1,0 +1,56 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import type { StatusKind } from '../../../core/card/vocabulary.js';
+import type { Messages } from '../../i18n/messages.js';
+import { slot } from '../../settings.js';
+import { useCardSlice, withHostProps } from '../context.js';
+import { SendFailure } from './send-failure.js';
+
+/** The status line's words for each kind of status. @internal */
+export function statusText(kind: StatusKind, messages: Messages): string {
+  switch (kind) {
+    case 'receiving':
+      return messages.receiving;
+    case 'sending':
+      return messages.sending;
+    case 'sent':
+      return messages.statusSent;
+    case 'skipped-all':
+      return messages.statusSkippedAll;
+    case 'declined':
+      return messages.statusDeclined;
+    case 'cancelled':
+      return messages.statusCancelled;
+    case 'amended':
+      return messages.statusAmended;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The card's live status line ("Receiving the question…", "Sending…", "Answers sent", …) and,
+ * while the call is pending, the host's refusal of a response as an alert. Keep it in every
+ * composition: it is how a screen reader hears what happened.
+ */
+export const Status = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(function Status(
+  { children, ...rest },
+  ref,
+) {
+  const { card, settings, messages, slice } = useCardSlice('Status', (snapshot, derived) => ({
+    status: derived.status,
+    delivery: snapshot.state.delivery,
+    finished: derived.view === 'summary',
+  }));
+  return (
+    <>
+      {slice.finished ? null : (
+        <SendFailure delivery={slice.delivery} settings={settings} messages={messages} keepsDraft />
+      )}
+      <p {...withHostProps({ ...card.getStatusProps(), ...slot(settings, 'status') }, rest)} ref={ref}>
+        {children ?? statusText(slice.status, messages)}
+      </p>
+    </>
+  );
+});
+Status.displayName = 'AskUser.Status';

@@ -1,0 +1,161 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { selectAnswer } from '../../../core/card/selectors.js';
+import { toVisibleText } from '../../../core/text/reveal-invisible.js';
+import type { DraftAnswer } from '../../../core/draft/answer.js';
+import type { NormalizedQuestion } from '../../../core/types.js';
+import { type Messages, format } from '../../i18n/messages.js';
+import { slot } from '../../settings.js';
+import { ModelText } from '../../text/model-text.js';
+import { useCardPart, useCardSlice, withHostProps } from '../context.js';
+
+/**
+ * What the steps layout's parts show: where the card stands, and each question's answer. In the
+ * stacked layout they show nothing and follow nothing, so a click costs them no render.
+ */
+function useStepsSlice(part: string) {
+  const steps = useCardPart(part).layout === 'steps';
+  return useCardSlice(part, (snapshot, derived) => ({
+    shown: steps && (derived.view === 'questions' || derived.view === 'amend'),
+    questions: derived.steps.questions,
+    current: steps ? derived.steps.current : 0,
+    reviewIndex: derived.steps.reviewIndex,
+    draft: steps ? snapshot.state.draft : undefined,
+    streaming: steps && derived.streaming,
+  }));
+}
+
+/**
+ * The steps layout's navigation: one button per question (its header, or its number) and the
+ * review. Renders nothing in the stacked layout and while the summary shows.
+ */
+export const Steps = forwardRef<HTMLElement, ComponentPropsWithoutRef<'nav'>>(function Steps(props, ref) {
+  const { card, settings, messages, slice } = useStepsSlice('Steps');
+  if (!slice.shown) return null;
+  const { questions, reviewIndex } = slice;
+  return (
+    <nav
+      {...withHostProps({ ...slot(settings, 'steps'), 'aria-label': messages.stepsLabel }, props)}
+      ref={ref}
+    >
+      <ol>
+        {questions.map((question, index) => (
+          <li key={question.key}>
+            <button
+              {...card.getStepProps(index, {
+                ...slot(settings, 'step'),
+                'aria-label': `${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${toVisibleText(question.header ?? question.question)}`,
+              })}
+            >
+              {question.header ? (
+                <ModelText text={question.header} settings={settings} messages={messages} />
+              ) : (
+                String(index + 1)
+              )}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button {...card.getStepProps(reviewIndex, slot(settings, 'step'))}>{messages.review}</button>
+        </li>
+      </ol>
+    </nav>
+  );
+});
+Steps.displayName = 'AskUser.Steps';
+
+/** Back and Next under the current step (steps layout only). */
+export const StepNav = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
+  function StepNav(props, ref) {
+    const { card, settings, messages, slice } = useStepsSlice('StepNav');
+    if (!slice.shown) return null;
+    const { current, reviewIndex } = slice;
+    return (
+      <div {...withHostProps(slot(settings, 'step-nav'), props)} ref={ref}>
+        <button {...card.getBackProps(slot(settings, 'step-button'))}>{messages.back}</button>
+        {current < reviewIndex ? (
+          <button {...card.getNextProps(slot(settings, 'step-button'))}>{messages.next}</button>
+        ) : null}
+      </div>
+    );
+  },
+);
+StepNav.displayName = 'AskUser.StepNav';
+
+/** The answer as the review lists it: option labels as shown, then the free text in quotes. @internal */
+export function reviewAnswerText(
+  question: NormalizedQuestion,
+  answer: DraftAnswer,
+  messages: Messages,
+): string {
+  if (question.secret) return `•••• (${messages.secretHidden})`;
+  const labels = answer.selected.map(
+    (label) => question.options.find((option) => option.label === label)?.displayLabel ?? label,
+  );
+  const parts = answer.custom === undefined ? labels : [...labels, `“${answer.custom}”`];
+  return parts.join(messages.listSeparator);
+}
+
+/**
+ * The review step: every question with the chosen answer (or "skipped"), each with a link back to
+ * its step. `AskUser.QuestionList` shows it on the steps layout's last step.
+ */
+export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
+  function Review(props, ref) {
+    const { card, ids, settings, messages, slice } = useStepsSlice('Review');
+    if (!slice.shown) return null;
+    const { questions } = slice;
+    const { draft } = slice;
+    const answers = draft ? questions.map((question) => selectAnswer(draft, question)) : [];
+    return (
+      <div {...withHostProps(slot(settings, 'review'), props)} ref={ref}>
+        <p {...slot(settings, 'review-title')} id={`${ids.root}-review`} tabIndex={-1}>
+          {messages.reviewTitle}
+        </p>
+        <p>
+          {answers.some((answer) => answer.state === 'unanswered')
+            ? messages.reviewUnanswered
+            : messages.reviewAllAnswered}
+        </p>
+        <ol {...slot(settings, 'review-list')}>
+          {questions.map((question, index) => {
+            const answer = answers[index]!;
+            return (
+              <li key={question.key} {...slot(settings, 'review-item')} data-question-state={answer.state}>
+                <p {...slot(settings, 'review-question')}>
+                  {question.header ? (
+                    <span {...slot(settings, 'question-chip')}>
+                      <ModelText text={question.header} settings={settings} messages={messages} />
+                    </span>
+                  ) : null}{' '}
+                  <ModelText text={question.question} settings={settings} messages={messages} />
+                </p>
+                <p {...slot(settings, 'review-answer')}>
+                  {answer.state === 'answered' ? (
+                    <ModelText
+                      text={reviewAnswerText(question, answer, messages)}
+                      settings={settings}
+                      messages={messages}
+                    />
+                  ) : answer.state === 'skipped' ? (
+                    messages.reviewSkipped
+                  ) : (
+                    messages.reviewNotAnswered
+                  )}
+                </p>
+                <button
+                  type="button"
+                  {...slot(settings, 'review-link')}
+                  onClick={() => card.store.actions.goToStep(index)}
+                >
+                  {format(messages.goToQuestion, { number: index + 1 })}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  },
+);
+Review.displayName = 'AskUser.Review';

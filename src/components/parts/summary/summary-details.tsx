@@ -1,0 +1,109 @@
+'use client';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import type { AnswerReading, QuestionReading } from '../../../core/types.js';
+import { type Messages, format } from '../../i18n/messages.js';
+import { PreviewContent } from '../../preview/preview-content.js';
+import { type ResolvedSettings, slot } from '../../settings.js';
+import { formatNodes } from '../../text/format-nodes.js';
+import { ModelText } from '../../text/model-text.js';
+import { withHostProps } from '../context.js';
+import { useSummary, useSummaryItem } from './summary-context.js';
+
+type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<Tag>;
+
+function reasonText(
+  item: QuestionReading,
+  reading: AnswerReading,
+  settings: ResolvedSettings,
+  messages: Messages,
+): ReactNode {
+  const byResolution = {
+    declined: messages.reasonDeclined,
+    cancelled: messages.reasonCancelled,
+    unavailable: messages.reasonUnavailable,
+    error: messages.reasonError,
+    pending: messages.reasonPending,
+    unknown: messages.reasonNoAnswer,
+  } as Partial<Record<string, string>>;
+  const resolved = item.resolution === undefined ? undefined : byResolution[item.resolution];
+  if (resolved !== undefined) return resolved;
+  switch (item.reason) {
+    case 'auto-resolved':
+      return reading.autoResolution?.policy
+        ? formatNodes(messages.reasonAutoResolvedPolicy, {
+            policy: (
+              <ModelText text={reading.autoResolution.policy} settings={settings} messages={messages} />
+            ),
+          })
+        : messages.reasonAutoResolved;
+    case 'replied_in_chat':
+      return messages.reasonRepliedInChat;
+    case 'dismissed':
+      return messages.reasonDismissed;
+    case 'notes-only':
+      return messages.reasonNotesOnly;
+    default:
+      return messages.reasonSkipped;
+  }
+}
+
+/** Why a question has no answer: skipped, continued automatically, declined, … Nothing for an answer. */
+export const SummaryReason = forwardRef<HTMLParagraphElement, Props<'p'>>(function SummaryReason(props, ref) {
+  const { item, reading, settings, messages } = useSummaryItem('SummaryReason');
+  if (item.state === 'answered') return null;
+  return (
+    <p {...withHostProps(slot(settings, 'summary-reason'), props)} ref={ref}>
+      {reasonText(item, reading, settings, messages)}
+    </p>
+  );
+});
+SummaryReason.displayName = 'AskUser.SummaryReason';
+
+/** The user's note on the question, when there is one. */
+export function SummaryNotes() {
+  const { item, settings, messages } = useSummaryItem('SummaryNotes');
+  if (!item.notes) return null;
+  return (
+    <p {...slot(settings, 'summary-notes')}>
+      <span {...slot(settings, 'summary-label')}>{messages.notesHeading}: </span>
+      <ModelText text={item.notes} settings={settings} messages={messages} />
+    </p>
+  );
+}
+SummaryNotes.displayName = 'AskUser.SummaryNotes';
+
+/** The preview of the chosen option, folded, when the answer carries one. */
+export function SummaryPreview() {
+  const { item, settings, messages } = useSummaryItem('SummaryPreview');
+  if (item.preview === undefined || item.state !== 'answered') return null;
+  return (
+    <details {...slot(settings, 'summary-preview')}>
+      <summary>{messages.chosenPreview}</summary>
+      <div {...slot(settings, 'preview')} data-kind="summary">
+        <PreviewContent preview={item.preview} settings={settings} messages={messages} />
+      </div>
+    </details>
+  );
+}
+SummaryPreview.displayName = 'AskUser.SummaryPreview';
+
+/** What the call says beyond its questions: a reply typed instead of choosing, an automatic continuation. */
+export function SummaryExtras() {
+  const { reading, settings, messages } = useSummary('SummaryExtras');
+  return (
+    <>
+      {reading.response ? (
+        <p {...slot(settings, 'summary-response')}>
+          <span {...slot(settings, 'summary-label')}>{messages.freeFormReply}: </span>
+          <ModelText text={reading.response} settings={settings} messages={messages} />
+        </p>
+      ) : null}
+      {reading.autoResolvedAfterMs !== undefined ? (
+        <p {...slot(settings, 'summary-reason')} data-reason="auto-resolved">
+          {format(messages.autoResolvedAfter, { seconds: Math.round(reading.autoResolvedAfterMs / 1000) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+SummaryExtras.displayName = 'AskUser.SummaryExtras';

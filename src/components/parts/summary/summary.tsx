@@ -1,0 +1,45 @@
+'use client';
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useMemo } from 'react';
+import { slot } from '../../settings.js';
+import { useCardSlice } from '../context.js';
+import { focusIsLost } from '../error-card/error-card.js';
+import { type SummaryContextValue, SummarySection } from './summary-items.js';
+
+/**
+ * The finished call's summary: how it ended and, per question, the answer with its chips, or the
+ * reason there is none, the note and the chosen preview — read through the same carriers as a cold
+ * restore. With "Change answers" when the card lets the user amend. Renders nothing while the
+ * call is pending. Children replace the default sub-parts (`AskUser.SummaryHeading`,
+ * `AskUser.SummaryList` with its `AskUser.SummaryItem`s, `AskUser.SummaryExtras`).
+ */
+export const Summary = forwardRef<HTMLElement, ComponentPropsWithoutRef<'section'>>(
+  function Summary(props, ref) {
+    const { card, ids, settings, headingLevel, messages, slice } = useCardSlice(
+      'Summary',
+      (snapshot, derived) => ({
+        shown: derived.view === 'summary',
+        reading: derived.reading,
+        questions: snapshot.props.normalized.questions,
+        amendable: derived.amendable,
+        // The user's own answer (or correction) replaced the form they were in.
+        answeredHere: derived.response !== undefined || snapshot.state.amended !== undefined,
+      }),
+    );
+    const { shown, reading, questions, amendable, answeredHere } = slice;
+    const headingId = ids.summaryTitle;
+    useEffect(() => {
+      // Focus, gone with the button pressed, goes to the heading. A restored call never takes it.
+      if (shown && answeredHere && focusIsLost()) document.getElementById(headingId)?.focus();
+    }, [shown, answeredHere, headingId]);
+    const summary = useMemo<SummaryContextValue | undefined>(
+      () => (reading ? { reading, questions, settings, headingLevel, headingId } : undefined),
+      [reading, questions, settings, headingLevel, headingId],
+    );
+    if (!shown || !summary) return null;
+    const amend = amendable ? (
+      <button {...card.getAmendProps(slot(settings, 'amend'))}>{messages.amend}</button>
+    ) : null;
+    return <SummarySection {...props} ref={ref} summary={summary} after={amend} />;
+  },
+);
+Summary.displayName = 'AskUser.Summary';

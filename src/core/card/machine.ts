@@ -1,0 +1,237 @@
+import { DraftChange, type DraftAction } from '../draft/actions.js';
+import { type AnswerDraft, type CreateDraftOptions, draftForQuestions } from '../draft/create.js';
+import { draftReducer } from '../draft/reducer.js';
+import { toResponse } from '../draft/response.js';
+import type { AskUserResponse, NormalizedInput } from '../types.js';
+import { getOwn, isDict, total } from '../utils/read.js';
+
+/**
+ * The one vocabulary of a card's changes. The same string is the reducer action `type`, the
+ * `type` a `stateReducer` receives and the change type `onDraftChange` hears. The answer edits
+ * are the draft's own ({@link DraftChange}); the rest is the card's lifecycle around the draft.
+ */
+export const CardChange = {
+  SelectOption: DraftChange.SelectOption,
+  DeselectOption: DraftChange.DeselectOption,
+  ToggleOption: DraftChange.ToggleOption,
+  SelectAll: DraftChange.SelectAll,
+  SelectNone: DraftChange.SelectNone,
+  SelectCustom: DraftChange.SelectCustom,
+  SetCustomText: DraftChange.SetCustomText,
+  SetNotes: DraftChange.SetNotes,
+  SkipQuestion: DraftChange.SkipQuestion,
+  UnskipQuestion: DraftChange.UnskipQuestion,
+  ClearQuestion: DraftChange.ClearQuestion,
+  Clear: DraftChange.Clear,
+  Reset: DraftChange.Reset,
+  /** Open or close one question's note field. */
+  ToggleNotes: 'toggle-notes',
+  /** Send the answers: the draft freezes and the response goes out (`sending`). */
+  Submit: DraftChange.Submit,
+  /** Continue without answering: an empty accept goes out. */
+  SkipAll: 'skip-all',
+  /** Refuse to answer. */
+  Decline: 'decline',
+  /** Close the question without deciding. */
+  Cancel: 'cancel',
+  /** The host took the response: the call is answered. */
+  Sent: 'sent',
+  /** The host refused the response (or had no handler): the draft opens again, with the reason. */
+  Refused: 'refused',
+  /** Show another step of the steps layout (the number of questions is the review step). */
+  GoToStep: 'go-to-step',
+  /** Edit a finished call's answers, starting from what was read. */
+  StartAmend: 'start-amend',
+  /** Leave the amend editor without changing anything. */
+  CancelAmend: 'cancel-amend',
+  /** The amend editor's correction: it becomes what the finished call shows. */
+  Amend: 'amend',
+  /** The questions changed (arguments streaming in, a re-announced call): the draft follows them. */
+  SyncQuestions: 'sync-questions',
+} as const;
+
+/** A card change's `type`. */
+export type CardChangeType = (typeof CardChange)[keyof typeof CardChange];
+
+/**
+ * Where the card's response stands: not sent, being handed to the host, taken by it, or refused
+ * (the host's error, a thrown handler or a missing one). Only `idle` and `refused` take a new one.
+ */
+export type DeliveryState<R = AskUserResponse> =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sending'; readonly response: R }
+  | { readonly state: 'sent'; readonly response: R }
+  | { readonly state: 'refused'; readonly response: R; readonly error: unknown };
+
+/** Everything a card's lifecycle holds. What is derived from it lives in the card's selectors. */
+export interface CardState {
+  /** The answers being edited (frozen while a response is out or taken). */
+  readonly draft: AnswerDraft;
+  readonly delivery: DeliveryState;
+  /** The steps layout's position: a question's index, or the number of questions for the review. */
+  readonly step: number;
+  /** Questions whose note field is open (or closed), by key; unset follows whether it has a note. */
+  readonly notesOpen: Readonly<Record<string, boolean>>;
+  /** The amend editor is open on a finished call. */
+  readonly amending: boolean;
+  /** The correction the user made to a finished call, once made. */
+  readonly amended: AskUserResponse | undefined;
+}
+
+/** The answer edits, exactly as the draft reducer takes them. */
+type EditAction = Exclude<DraftAction, { readonly type: 'submit' | 'respond' | 'reopen' }>;
+
+/** A card change: `{ type }` from {@link CardChange} plus what that change carries. */
+export type CardAction =
+  | EditAction
+  | { readonly type: typeof CardChange.ToggleNotes; readonly key: string }
+  | { readonly type: typeof CardChange.Submit }
+  | { readonly type: typeof CardChange.SkipAll }
+  | { readonly type: typeof CardChange.Decline; readonly reason?: string }
+  | { readonly type: typeof CardChange.Cancel; readonly reason?: string }
+  | { readonly type: typeof CardChange.Sent; readonly response: AskUserResponse }
+  | { readonly type: typeof CardChange.Refused; readonly response: AskUserResponse; readonly error: unknown }
+  | { readonly type: typeof CardChange.GoToStep; readonly step: number }
+  | { readonly type: typeof CardChange.StartAmend; readonly draft: AnswerDraft }
+  | { readonly type: typeof CardChange.CancelAmend }
+  | { readonly type: typeof CardChange.Amend; readonly response: AskUserResponse }
+  | { readonly type: typeof CardChange.SyncQuestions; readonly normalized: NormalizedInput };
+
+/** The action of one change type. */
+export type CardActionOf<Type extends CardChangeType> = Extract<CardAction, { readonly type: Type }>;
+
+/** Every card change type, for exhaustive tables and tests. */
+export const CARD_CHANGE_TYPES: readonly CardChangeType[] = Object.values(CardChange);
+
+/** A card's first state: a draft for its questions, nothing sent, the first step. */
+export function createCardState(normalized: NormalizedInput, options?: CreateDraftOptions): CardState {
+  return {
+    draft: draftForQuestions(normalized, options),
+    delivery: { state: 'idle' },
+    step: 0,
+    notesOpen: {},
+    amending: false,
+    amended: undefined,
+  };
+}
+
+/**
+ * A draft made for other questions (a streamed input that grew, a host's `defaultDraft`) fitted to
+ * these, by question key: what the user did to a question stays; new questions start fresh.
+ */
+export function fitDraft(draft: AnswerDraft, normalized: NormalizedInput): AnswerDraft {
+  if (draft.questions === normalized.questions) return draft;
+  const fresh = draftForQuestions(normalized);
+  const keep = (kept: AnswerDraft['entries'], base: AnswerDraft['entries']) => {
+    const entries = { ...base };
+    for (const question of normalized.questions) {
+      const entry = getOwn(kept, question.key);
+      if (entry) entries[question.key] = entry;
+    }
+    return entries;
+  };
+  return {
+    questions: normalized.questions,
+    entries: keep(draft.entries, fresh.entries),
+    initial: keep(draft.initial, fresh.initial),
+    status: draft.status,
+  };
+}
+
+const isOut = (delivery: DeliveryState) => delivery.state === 'sending' || delivery.state === 'sent';
+
+/** Puts a response out, freezing the draft; refused when one is already out. */
+function sendOut(state: CardState, response: AskUserResponse, freeze: DraftAction): CardState {
+  if (isOut(state.delivery)) return state;
+  return { ...state, draft: draftReducer(state.draft, freeze), delivery: { state: 'sending', response } };
+}
+
+type Transition<Type extends CardChangeType> = (state: CardState, action: CardActionOf<Type>) => CardState;
+
+const edit = (state: CardState, action: EditAction): CardState => {
+  const draft = draftReducer(state.draft, action);
+  return draft === state.draft ? state : { ...state, draft };
+};
+
+const withReason = (action: string, reason: unknown): AskUserResponse =>
+  (typeof reason === 'string' ? { action, reason } : { action }) as AskUserResponse;
+
+/** How each change moves the card. A change type without its transition does not compile. */
+const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
+  [CardChange.SelectOption]: edit,
+  [CardChange.DeselectOption]: edit,
+  [CardChange.ToggleOption]: edit,
+  [CardChange.SelectAll]: edit,
+  [CardChange.SelectNone]: edit,
+  [CardChange.SelectCustom]: edit,
+  [CardChange.SetCustomText]: edit,
+  [CardChange.SetNotes]: edit,
+  [CardChange.SkipQuestion]: edit,
+  [CardChange.UnskipQuestion]: edit,
+  [CardChange.ClearQuestion]: edit,
+  [CardChange.Clear]: edit,
+  [CardChange.Reset]: edit,
+  [CardChange.ToggleNotes]: (state, { key }) => {
+    if (typeof key !== 'string') return state;
+    const open = getOwn(state.notesOpen, key) ?? !!getOwn(state.draft.entries, key)?.notes;
+    return { ...state, notesOpen: { ...state.notesOpen, [key]: !open } };
+  },
+  // The amend editor's Submit is `amend`: its correction goes to the host's `onAmend`, not out.
+  [CardChange.Submit]: (state) =>
+    state.amending || state.draft.status === 'submitted'
+      ? state
+      : sendOut(state, toResponse(state.draft), { type: 'submit' }),
+  [CardChange.SkipAll]: (state) =>
+    sendOut(state, { action: 'accept', content: { answers: {} } }, { type: 'respond', response: 'skip-all' }),
+  [CardChange.Decline]: (state, { reason }) =>
+    sendOut(state, withReason('decline', reason), { type: 'respond', response: 'decline' }),
+  [CardChange.Cancel]: (state, { reason }) =>
+    sendOut(state, withReason('cancel', reason), { type: 'respond', response: 'cancel' }),
+  [CardChange.Sent]: (state, { response }) =>
+    state.delivery.state === 'sending' && state.delivery.response === response
+      ? { ...state, delivery: { state: 'sent', response } }
+      : state,
+  [CardChange.Refused]: (state, { response, error }) =>
+    state.delivery.state === 'sending' && state.delivery.response === response
+      ? {
+          ...state,
+          draft: draftReducer(state.draft, { type: 'reopen', error }),
+          delivery: { state: 'refused', response, error },
+        }
+      : state,
+  [CardChange.GoToStep]: (state, { step }) =>
+    Number.isInteger(step) && step >= 0 && step !== state.step ? { ...state, step } : state,
+  [CardChange.StartAmend]: (state, { draft }) =>
+    state.amending || !isDict(draft) ? state : { ...state, amending: true, draft, step: 0 },
+  [CardChange.CancelAmend]: (state) => (state.amending ? { ...state, amending: false } : state),
+  [CardChange.Amend]: (state, { response }) =>
+    state.amending ? { ...state, amending: false, amended: response } : state,
+  [CardChange.SyncQuestions]: (state, { normalized }) => {
+    const draft = fitDraft(state.draft, normalized);
+    return draft === state.draft ? state : { ...state, draft };
+  },
+};
+
+/**
+ * The card's one state machine, pure and total: an unknown change, key or label returns the
+ * state unchanged. The answers can be edited until a response goes out (`submit`, `skip-all`,
+ * `decline`, `cancel`); then only the host's verdict moves the card: `sent`, or `refused`, which
+ * opens the draft again. What a change may do given the host's props (a card still streaming in,
+ * disabled or finished takes no edits) is decided by the card's selectors, before this runs.
+ *
+ * @example
+ * let state = createCardState(normalizeQuestions(input));
+ * state = cardReducer(state, { type: CardChange.SelectOption, key: 'Which database?', label: 'SQLite' });
+ * state = cardReducer(state, { type: CardChange.Submit });
+ * state.delivery; // { state: 'sending', response: { action: 'accept', content: { answers: … } } }
+ */
+export function cardReducer(state: CardState, action: CardAction): CardState {
+  return total(
+    () => {
+      if (!isDict(action)) return state;
+      const transition = getOwn(TRANSITIONS as Record<string, Transition<CardChangeType>>, action.type);
+      return transition ? transition(state, action as never) : state;
+    },
+    () => state,
+  );
+}

@@ -1,0 +1,277 @@
+import { type Amendment, createAmendment } from '../draft/amend.js';
+import { type AnswerDraft, draftForQuestions } from '../draft/create.js';
+import { toResponse } from '../draft/response.js';
+import type { AskUserResponse } from '../types.js';
+import {
+  type CardAction,
+  type CardChangeType,
+  type CardState,
+  CardChange,
+  cardReducer,
+  createCardState,
+  fitDraft,
+} from './machine.js';
+import { deliver } from './deliver.js';
+import { type CardProps, type CardSnapshot, selectCard } from './selectors.js';
+
+/**
+ * Receives the user's response. Return nothing when the host took it synchronously, or a
+ * Promise: the card shows "sending" until it resolves and reports a rejection (or a thrown
+ * error) in the card, keeping the draft so the user can send again.
+ */
+export type ResponseHandler = (response: AskUserResponse) => unknown;
+
+/** What `onDraftChange` hears with each draft: the change that made it. */
+export interface CardChangeDetails {
+  readonly type: CardChangeType;
+  readonly action: CardAction;
+}
+
+/**
+ * Sees every change before it applies, with the state the reducer proposes (`changes`), and
+ * returns the state to keep: Downshift's state reducer.
+ */
+export type CardStateReducer = (
+  state: CardState,
+  actionAndChanges: CardAction & { readonly changes: CardState },
+) => CardState;
+
+/** The host's callbacks, read when they are called. */
+export interface CardHandlers {
+  readonly onSubmit?: ResponseHandler | undefined;
+  readonly onDecline?: ResponseHandler | undefined;
+  readonly onCancel?: ResponseHandler | undefined;
+  readonly onDraftChange?: ((draft: AnswerDraft, details: CardChangeDetails) => void) | undefined;
+  readonly stateReducer?: CardStateReducer | undefined;
+  readonly onAmend?: ((amendment: Amendment) => void) | undefined;
+}
+
+/** Everything the host gives a card's store: its props, a controlled draft and its callbacks. */
+export interface CardStoreProps extends CardProps, CardHandlers {
+  /** The host's own draft, when it controls it. */
+  readonly draft?: AnswerDraft | undefined;
+}
+
+/** The card's actions: each is one change of the card's machine, allowed or not by its state. */
+export interface CardActions {
+  /** Applies any change, if the card's state allows it. */
+  dispatch(action: CardAction): void;
+  selectOption(key: string, label: string): void;
+  deselectOption(key: string, label: string): void;
+  toggleOption(key: string, label: string): void;
+  selectAll(key: string): void;
+  selectNone(key: string): void;
+  /** Choose the free-text choice; on a multi-select question `selected` ticks or unticks it. */
+  selectCustom(key: string, selected?: boolean): void;
+  setCustomText(key: string, text: string): void;
+  setNotes(key: string, notes: string): void;
+  toggleNotes(key: string): void;
+  skipQuestion(key: string): void;
+  unskipQuestion(key: string): void;
+  clearQuestion(key: string): void;
+  clear(): void;
+  reset(): void;
+  /** Send the current answers (in the amend editor: the correction). Ignored unless `canSubmit`. */
+  submit(): void;
+  /** Accept with no answers at all: an explicit "continue without answering". */
+  skipAll(): void;
+  decline(reason?: string): void;
+  cancel(reason?: string): void;
+  goToStep(step: number): void;
+  /** Open the amend editor on a finished call's answers (when `amendable`). */
+  startAmend(): void;
+  cancelAmend(): void;
+}
+
+/** A card's state and props, with subscriptions: one per card, shared by the hook and every part. */
+export interface CardStore {
+  /** The current state and props; the same object until either changes. */
+  getSnapshot(): CardSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Takes the host's latest props (after a render, never during one). */
+  setProps(props: CardStoreProps): void;
+  readonly actions: CardActions;
+}
+
+const CARD_PROP_KEYS = [
+  'normalized',
+  'source',
+  'hasInput',
+  'record',
+  'status',
+  'response',
+  'disabled',
+  'answeredElsewhere',
+  'canAmend',
+  'renderFailed',
+  'idBase',
+] as const satisfies readonly (keyof CardProps)[];
+
+const sameProps = (a: CardProps, b: CardProps) => CARD_PROP_KEYS.every((key) => Object.is(a[key], b[key]));
+
+const HANDLERS = {
+  [CardChange.Submit]: 'onSubmit',
+  [CardChange.SkipAll]: 'onSubmit',
+  [CardChange.Decline]: 'onDecline',
+  [CardChange.Cancel]: 'onCancel',
+} as const;
+
+/**
+ * Whether a change may apply now. Answers change only while the card is editable; a response goes
+ * out only when the card allows it; the host's verdict, steps and input updates always apply.
+ */
+function allowed(snapshot: CardSnapshot, action: CardAction): boolean {
+  const card = selectCard(snapshot);
+  switch (action.type) {
+    case CardChange.Submit:
+      return card.canSubmit;
+    case CardChange.SkipAll:
+      return !card.locked && !snapshot.state.amending;
+    case CardChange.Decline:
+    case CardChange.Cancel:
+      return card.canDecline;
+    case CardChange.Sent:
+    case CardChange.Refused:
+    case CardChange.GoToStep:
+    case CardChange.SyncQuestions:
+    case CardChange.CancelAmend:
+    case CardChange.Amend:
+      return true;
+    case CardChange.StartAmend:
+      return card.amendable;
+    default:
+      return !card.locked;
+  }
+}
+
+/**
+ * The card's store, framework-free: the machine's state, the host's props, and the delivery of
+ * each response — handed to the host at most once, reported sent only once the host took it.
+ * Changes apply synchronously, so two clicks in one frame see the first one's response out.
+ */
+export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDraft): CardStore {
+  let props: CardStoreProps = initial;
+  // What the selectors read: a new object only when one of its values changed, so a host that
+  // passes new callbacks on every render costs no derived state.
+  let cardProps: CardProps = initial;
+  let own: CardState = createCardState(initial.normalized);
+  if (defaultDraft) own = { ...own, draft: fitDraft(defaultDraft, initial.normalized) };
+  let snapshot: CardSnapshot | undefined;
+  const listeners = new Set<() => void>();
+
+  const getSnapshot = (): CardSnapshot => {
+    if (!snapshot) {
+      // The host's draft wins while it controls one; the amend editor's draft is always the card's.
+      const state = props.draft && !own.amending ? { ...own, draft: props.draft } : own;
+      snapshot = { state, props: cardProps };
+    }
+    return snapshot;
+  };
+  const notify = () => {
+    snapshot = undefined;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const apply = (action: CardAction, tell: boolean): CardState | undefined => {
+    const current = getSnapshot();
+    if (!allowed(current, action)) return undefined;
+    const changes = cardReducer(current.state, action);
+    const next = props.stateReducer ? props.stateReducer(current.state, { ...action, changes }) : changes;
+    if (next === current.state) return undefined;
+    own = next;
+    notify();
+    if (tell && next.draft !== current.state.draft)
+      props.onDraftChange?.(next.draft, { type: action.type, action });
+    return next;
+  };
+
+  function dispatch(action: CardAction): void {
+    const before = own.delivery;
+    const next = apply(action, true);
+    if (!next || !(action.type in HANDLERS)) return;
+    // A response went out with this change: hand it to the host's handler for it.
+    if (next.delivery.state !== 'sending' || next.delivery === before) return;
+    const { response } = next.delivery;
+    const handlerName = HANDLERS[action.type as keyof typeof HANDLERS];
+    deliver(response, props[handlerName], handlerName, {
+      sent: () => dispatch({ type: CardChange.Sent, response }),
+      refused: (error) => dispatch({ type: CardChange.Refused, response, error }),
+    });
+  }
+
+  const question =
+    <T extends CardAction['type']>(type: T) =>
+    (key: string) =>
+      dispatch({ type, key } as CardAction);
+  const option =
+    <T extends CardAction['type']>(type: T) =>
+    (key: string, label: string) =>
+      dispatch({ type, key, label } as CardAction);
+
+  const actions: CardActions = {
+    dispatch,
+    selectOption: option(CardChange.SelectOption),
+    deselectOption: option(CardChange.DeselectOption),
+    toggleOption: option(CardChange.ToggleOption),
+    selectAll: question(CardChange.SelectAll),
+    selectNone: question(CardChange.SelectNone),
+    selectCustom: (key, selected) =>
+      dispatch(
+        selected === undefined ? { type: 'select-custom', key } : { type: 'select-custom', key, selected },
+      ),
+    setCustomText: (key, text) => dispatch({ type: CardChange.SetCustomText, key, text }),
+    setNotes: (key, notes) => dispatch({ type: CardChange.SetNotes, key, notes }),
+    toggleNotes: question(CardChange.ToggleNotes),
+    skipQuestion: question(CardChange.SkipQuestion),
+    unskipQuestion: question(CardChange.UnskipQuestion),
+    clearQuestion: question(CardChange.ClearQuestion),
+    clear: () => dispatch({ type: CardChange.Clear }),
+    reset: () => dispatch({ type: CardChange.Reset }),
+    submit: () => {
+      const current = getSnapshot();
+      if (!current.state.amending) return dispatch({ type: CardChange.Submit });
+      const card = selectCard(current);
+      if (!card.canSubmit || !card.reading) return;
+      const response = toResponse(current.state.draft);
+      const amendment = createAmendment(props.source, card.reading, response);
+      // Nothing changed: the editor closes and nothing reaches the host.
+      dispatch(amendment ? { type: CardChange.Amend, response } : { type: CardChange.CancelAmend });
+      if (amendment) props.onAmend?.(amendment);
+    },
+    skipAll: () => dispatch({ type: CardChange.SkipAll }),
+    decline: (reason) => dispatch(reason === undefined ? { type: 'decline' } : { type: 'decline', reason }),
+    cancel: (reason) => dispatch(reason === undefined ? { type: 'cancel' } : { type: 'cancel', reason }),
+    goToStep: (step) => dispatch({ type: CardChange.GoToStep, step }),
+    startAmend: () => {
+      const current = getSnapshot();
+      const { reading } = selectCard(current);
+      if (!reading) return;
+      dispatch({
+        type: CardChange.StartAmend,
+        draft: draftForQuestions(current.props.normalized, { from: reading }),
+      });
+    },
+    cancelAmend: () => dispatch({ type: CardChange.CancelAmend }),
+  };
+
+  return {
+    getSnapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setProps: (next) => {
+      const previous = props;
+      props = next;
+      // Callbacks alone changed: they are read when called, nothing to render.
+      if (sameProps(cardProps, next) && next.draft === previous.draft) return;
+      if (!sameProps(cardProps, next)) cardProps = next;
+      snapshot = undefined;
+      const synced =
+        next.normalized !== previous.normalized &&
+        apply({ type: CardChange.SyncQuestions, normalized: next.normalized }, false);
+      if (!synced) notify();
+    },
+    actions,
+  };
+}

@@ -1,0 +1,148 @@
+import { selectAnswer, selectCard } from '../../core/card/selectors.js';
+import type { CardStore } from '../../core/card/store.js';
+import { mergeProps } from '../merge-props.js';
+import type {
+  ButtonPropsReturnValue,
+  GetterProps,
+  Merged,
+  RootPropsReturnValue,
+  StatusPropsReturnValue,
+  StepPropsReturnValue,
+} from './getter-types.js';
+import type { AskUserQuestionIds } from './ids.js';
+import { availability, questionOf } from './getter-utils.js';
+
+/** The getters of the card's own elements: the card, its buttons, its steps and its status. */
+export interface CardGetters {
+  getRootProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<RootPropsReturnValue, P>;
+  /**
+   * Submit. Like every button's and field's getter, it gives `disabled` when the control cannot
+   * be used, except while a response is going out (`phase: 'sending'`): then `aria-disabled`
+   * (fields: read-only too), so the control pressed keeps focus. The kit's own handler does
+   * nothing on such a press; a handler you merge in still runs.
+   */
+  getSubmitProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  getSkipAllProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  getDeclineProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  getCancelProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  /** Select every option of a multi-select question. */
+  getSelectAllProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<ButtonPropsReturnValue, P>;
+  /** Clear a multi-select question's choices. */
+  getSelectNoneProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<ButtonPropsReturnValue, P>;
+  /** A step of the steps layout: a question's index, or the number of questions for the review. */
+  getStepProps<P extends GetterProps = Record<never, never>>(
+    step: number,
+    props?: P,
+  ): Merged<StepPropsReturnValue, P>;
+  getBackProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  getNextProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  /** "Change answers" on a finished call the card lets the user amend. */
+  getAmendProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
+  /** Leaves the amend editor without changing anything. */
+  getCancelAmendProps<P extends GetterProps = Record<never, never>>(
+    props?: P,
+  ): Merged<ButtonPropsReturnValue, P>;
+  /** The live status line: "Sending…", "Answers sent", … */
+  getStatusProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<StatusPropsReturnValue, P>;
+}
+
+/** The getters of the card's own elements, reading the card's store when called. @internal */
+export function createCardGetters(store: CardStore, ids: () => AskUserQuestionIds): CardGetters {
+  const { actions } = store;
+  const now = () => {
+    const snapshot = store.getSnapshot();
+    return { snapshot, card: selectCard(snapshot) };
+  };
+  const button = (
+    unusable: boolean,
+    onClick: () => void,
+    props: GetterProps | undefined,
+    action?: string,
+  ) => {
+    const { card } = now();
+    const own: ButtonPropsReturnValue = {
+      type: 'button',
+      ...availability(unusable, card.phase),
+      ...(action ? { 'data-action': action } : {}),
+      onClick,
+    };
+    return mergeProps(own, props) as never;
+  };
+  const bulk = (key: string) => {
+    const { snapshot, card } = now();
+    return card.locked || !questionOf(snapshot.props.normalized, key)?.multiSelect;
+  };
+
+  return {
+    getRootProps: (props) => {
+      const { snapshot, card } = now();
+      return mergeProps(
+        {
+          id: ids().root,
+          'aria-busy': card.phase === 'streaming' && card.view === 'questions' ? true : undefined,
+          'aria-labelledby': card.view === 'summary' ? ids().summaryTitle : ids().title,
+          'data-state': card.problem ? 'error' : card.viewState,
+          'data-complete': snapshot.props.normalized.complete ? '' : undefined,
+          'data-invalid': card.contractProblems.length > 0 ? '' : undefined,
+        } satisfies RootPropsReturnValue,
+        props,
+      ) as never;
+    },
+    getSubmitProps: (props) => {
+      const { card } = now();
+      const own = button(!card.canSubmit, actions.submit, undefined, 'submit') as ButtonPropsReturnValue;
+      return mergeProps(
+        { ...own, 'aria-describedby': card.submitHint ? ids().submitHint : undefined },
+        props,
+      ) as never;
+    },
+    getSkipAllProps: (props) => button(now().card.locked, actions.skipAll, props, 'skip-all'),
+    getDeclineProps: (props) => button(!now().card.canDecline, () => actions.decline(), props, 'decline'),
+    getCancelProps: (props) => button(!now().card.canDecline, () => actions.cancel(), props, 'cancel'),
+    getSelectAllProps: (key, props) => button(bulk(key), () => actions.selectAll(key), props),
+    getSelectNoneProps: (key, props) => button(bulk(key), () => actions.selectNone(key), props),
+    getStepProps: (step, props) => {
+      const { snapshot, card } = now();
+      const { questions, current, reviewIndex } = card.steps;
+      const question = questions[step];
+      const review = step >= reviewIndex;
+      const own = button(review && card.streaming, () => actions.goToStep(step), undefined);
+      return mergeProps(
+        {
+          ...(own as ButtonPropsReturnValue),
+          'aria-current': current === Math.min(step, reviewIndex) ? 'step' : undefined,
+          ...(question
+            ? { 'data-question-state': selectAnswer(snapshot.state.draft, question).state }
+            : { 'data-step': 'review' as const }),
+        } satisfies StepPropsReturnValue,
+        props,
+      ) as never;
+    },
+    getBackProps: (props) => {
+      const { current } = now().card.steps;
+      return button(current === 0, () => actions.goToStep(now().card.steps.current - 1), props);
+    },
+    getNextProps: (props) =>
+      button(now().card.streaming, () => actions.goToStep(now().card.steps.current + 1), props),
+    getAmendProps: (props) => button(!now().card.amendable, actions.startAmend, props),
+    getCancelAmendProps: (props) => button(false, actions.cancelAmend, props),
+    getStatusProps: (props) => {
+      const { status } = now().card;
+      return mergeProps(
+        {
+          id: ids().status,
+          role: 'status',
+          'data-status': status,
+          'data-tone': status === 'declined' || status === 'cancelled' ? 'neutral' : undefined,
+        } satisfies StatusPropsReturnValue,
+        props,
+      ) as never;
+    },
+  };
+}

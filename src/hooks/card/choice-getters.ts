@@ -1,0 +1,112 @@
+import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { CardStore } from '../../core/card/store.js';
+import { mergeProps } from '../merge-props.js';
+import type { CustomInputPropsReturnValue, GetterConfig, OptionPropsReturnValue } from './getter-types.js';
+import type { AskUserQuestionIds } from './ids.js';
+import { availability, reader, shortcutFor } from './getter-utils.js';
+import type { QuestionGetters } from './getter-types.js';
+
+/** The getters of a question's choices: its options, the free-text choice and its field. @internal */
+export function createChoiceGetters(
+  store: CardStore,
+  ids: () => AskUserQuestionIds,
+): Pick<QuestionGetters, 'getOptionProps' | 'getCustomChoiceProps' | 'getCustomInputProps'> {
+  const read = reader(store, ids);
+  const lockedNow = () => read('').card.locked;
+  const { actions } = store;
+  const choice = (
+    key: string,
+    index: number,
+    checked: boolean,
+    config: GetterConfig | undefined,
+    firstStop: boolean,
+  ) => {
+    const { question, card } = read(key);
+    const multi = !!question?.multiSelect;
+    return {
+      type: 'button' as const,
+      role: multi ? ('checkbox' as const) : ('radio' as const),
+      'aria-checked': checked,
+      ...(config?.roving === false
+        ? {}
+        : { tabIndex: multi || checked || firstStop ? (0 as const) : (-1 as const) }),
+      ...availability(card.locked, card.phase),
+      'data-state': checked ? ('checked' as const) : ('unchecked' as const),
+      'data-disabled': card.locked ? ('' as const) : undefined,
+      'data-option-index': index,
+      'aria-keyshortcuts': index < (question?.options.length ?? 0) ? shortcutFor(index) : undefined,
+    };
+  };
+
+  return {
+    getOptionProps: (key, label, props, config) => {
+      const { question, entry, ids: id } = read(key);
+      const index = question?.options.findIndex((option) => option.label === label) ?? -1;
+      const option = question?.options[index];
+      const multi = !!question?.multiSelect;
+      const checked = entry.selected.includes(label) && (multi || !entry.customSelected);
+      const firstStop = !multi && index === 0 && entry.selected.length === 0 && !entry.customSelected;
+      return mergeProps(
+        {
+          id: id.option(key, label),
+          ...choice(key, index, checked, config, firstStop),
+          'aria-describedby': option?.description ? id.optionDescription(key, label) : undefined,
+          'data-recommended': option?.recommended ? '' : undefined,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if (event.defaultPrevented || lockedNow()) return;
+            if (multi) actions.toggleOption(key, label);
+            else actions.selectOption(key, label);
+          },
+        } satisfies OptionPropsReturnValue,
+        props,
+      ) as never;
+    },
+    getCustomChoiceProps: (key, props, config) => {
+      const { question, entry, ids: id } = read(key);
+      const checked = entry.customSelected;
+      return mergeProps(
+        {
+          id: id.customChoice(key),
+          ...choice(key, question?.options.length ?? 0, checked, config, false),
+          'aria-describedby': question?.customLabel ? id.customHint(key) : undefined,
+          'aria-controls': id.customInput(key),
+          'data-recommended': undefined,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if (event.defaultPrevented || lockedNow()) return;
+            actions.selectCustom(key, question?.multiSelect ? !read(key).entry.customSelected : true);
+          },
+        } satisfies OptionPropsReturnValue,
+        props,
+      ) as never;
+    },
+    getCustomInputProps: (key, props) => {
+      const { question, entry, card, ids: id } = read(key);
+      const choiceField = question?.kind === 'choice';
+      return mergeProps(
+        {
+          id: id.customInput(key),
+          type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
+          value: entry.customText,
+          ...availability(card.locked, card.phase, true),
+          // A question without options is the field's label; the free-text choice's field is "the answer".
+          'aria-labelledby': choiceField ? undefined : id.questionText(key),
+          'aria-describedby': choiceField && question?.customLabel ? id.customHint(key) : undefined,
+          'aria-required': question?.required && !choiceField ? true : undefined,
+          placeholder: question?.placeholder,
+          min: question?.min,
+          max: question?.max,
+          step: question?.step,
+          autoComplete: question?.secret ? 'off' : undefined,
+          'data-filled': entry.customText ? '' : undefined,
+          'data-active': entry.customSelected ? '' : undefined,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => actions.setCustomText(key, event.target.value),
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            // Enter in the free-text field never submits, and never during IME composition.
+            if (event.key === 'Enter') event.preventDefault();
+          },
+        } satisfies CustomInputPropsReturnValue & Record<string, unknown>,
+        props,
+      ) as never;
+    },
+  };
+}

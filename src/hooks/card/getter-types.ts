@@ -1,0 +1,193 @@
+import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { PropsWithHandlers } from '../merge-props.js';
+
+/** A boolean `data-*` attribute: present (`''`) or absent. */
+type Flag = '' | undefined;
+
+/**
+ * What makes a control unusable. While a response is going out (`sending`) a control stays
+ * focusable and says so with `aria-disabled` (a text field is also read-only): a `disabled`
+ * control would drop the focus of the user who just pressed it.
+ */
+export interface Availability {
+  readonly disabled?: boolean;
+  readonly 'aria-disabled'?: true;
+}
+
+/** A text field's availability: like a button's, and read-only while a response is going out. */
+export interface FieldAvailability extends Availability {
+  readonly readOnly?: boolean;
+}
+
+/** The caller's props merged over a getter's own: the caller's win, handlers chain, classes join. */
+export type Merged<Ours, Theirs> = Omit<Ours, keyof Theirs> & Theirs;
+
+/** Props a caller hands a getter to merge: any DOM props, handlers, `className`, `style`. */
+export type GetterProps = PropsWithHandlers;
+
+/**
+ * How a getter serves its element. `roving: false` when a primitive (Radix's RadioGroup) already
+ * moves focus with the arrow keys and keeps the tab stop: the group then handles only the digit
+ * shortcuts, and options carry no `tabIndex`.
+ */
+export interface GetterConfig {
+  readonly roving?: boolean;
+}
+
+/** `getRootProps`: the card's element. */
+export interface RootPropsReturnValue {
+  readonly id: string;
+  readonly 'aria-busy': true | undefined;
+  readonly 'aria-labelledby': string;
+  readonly 'data-state': string;
+  readonly 'data-complete': Flag;
+  readonly 'data-invalid': Flag;
+}
+
+/** `getQuestionProps`: a question's element. No role: its option group carries the question. */
+export interface QuestionPropsReturnValue {
+  readonly id: string;
+  readonly 'data-question-state': 'answered' | 'unanswered' | 'skipped';
+  readonly 'data-selection-mode': 'single' | 'multiple';
+  readonly 'data-kind': 'choice' | 'text' | 'number' | undefined;
+  readonly 'data-has-preview': Flag;
+  readonly 'data-required': Flag;
+}
+
+/** `getOptionGroupProps`: the element around a question's options. */
+export interface OptionGroupPropsReturnValue {
+  readonly role: 'radiogroup' | 'group';
+  readonly 'aria-labelledby': string;
+  readonly 'aria-describedby': string;
+  readonly 'aria-required': true | undefined;
+  readonly 'aria-disabled': true | undefined;
+  readonly 'data-selection-mode': 'single' | 'multiple';
+  readonly 'data-disabled': Flag;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** `getOptionProps` and `getCustomChoiceProps`: a radio or checkbox button. */
+export interface OptionPropsReturnValue extends Availability {
+  readonly id: string;
+  readonly type: 'button';
+  readonly role: 'radio' | 'checkbox';
+  readonly 'aria-checked': boolean;
+  readonly 'aria-describedby': string | undefined;
+  readonly 'aria-controls'?: string;
+  readonly 'aria-keyshortcuts': string | undefined;
+  readonly tabIndex?: 0 | -1;
+  readonly 'data-state': 'checked' | 'unchecked';
+  readonly 'data-recommended': Flag;
+  readonly 'data-disabled': Flag;
+  readonly 'data-option-index': number;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** `getCustomInputProps`: the free-text field. Enter in it never submits. */
+export interface CustomInputPropsReturnValue extends FieldAvailability {
+  readonly id: string;
+  readonly type: 'text' | 'password' | 'number';
+  readonly value: string;
+  readonly placeholder: string | undefined;
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  readonly step: number | undefined;
+  readonly autoComplete: 'off' | undefined;
+  readonly 'data-filled': Flag;
+  readonly 'data-active': Flag;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** `getNotesProps`: a question's note field. */
+export interface NotesPropsReturnValue extends FieldAvailability {
+  readonly id: string;
+  readonly value: string;
+  readonly 'data-filled': Flag;
+  readonly onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+}
+
+/** `getNotesToggleProps`: the button that opens a question's note field. */
+export interface NotesTogglePropsReturnValue extends Availability {
+  readonly type: 'button';
+  readonly 'aria-expanded': boolean;
+  readonly 'aria-controls': string | undefined;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** `getSkipProps`: a question's Skip toggle. */
+export interface SkipPropsReturnValue extends Availability {
+  readonly type: 'button';
+  readonly 'aria-pressed': boolean;
+  readonly 'data-state': 'on' | 'off';
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** The card's buttons (`getSubmitProps`, `getDeclineProps`, Select all, Back, …). */
+export interface ButtonPropsReturnValue extends Availability {
+  readonly type: 'button';
+  readonly 'data-action'?: string;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** `getStepProps`: a step of the steps layout (a question, or the review). */
+export interface StepPropsReturnValue extends ButtonPropsReturnValue {
+  readonly 'aria-current': 'step' | undefined;
+  readonly 'data-question-state'?: 'answered' | 'unanswered' | 'skipped';
+  readonly 'data-step'?: 'review';
+}
+
+/** `getStatusProps`: the card's live status line. */
+export interface StatusPropsReturnValue {
+  readonly id: string;
+  readonly role: 'status';
+  readonly 'data-status': string;
+  readonly 'data-tone': 'neutral' | undefined;
+}
+
+/** The getters of one question's elements: its options, free text, note and Skip. */
+export interface QuestionGetters {
+  getQuestionProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<QuestionPropsReturnValue, P>;
+  /**
+   * The element around a question's options: role, labelling, and the keys — digits pick
+   * options; arrows move and select within a single-select group (unless `roving: false`).
+   */
+  getOptionGroupProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+    config?: GetterConfig,
+  ): Merged<OptionGroupPropsReturnValue, P>;
+  /** An option's radio or checkbox. Pressing it selects (or toggles) the option. */
+  getOptionProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    label: string,
+    props?: P,
+    config?: GetterConfig,
+  ): Merged<OptionPropsReturnValue, P>;
+  /** The free-text choice's radio or checkbox, which controls the free-text field. */
+  getCustomChoiceProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+    config?: GetterConfig,
+  ): Merged<OptionPropsReturnValue, P>;
+  /** The free-text field: typing selects the free-text choice; Enter never submits. */
+  getCustomInputProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<CustomInputPropsReturnValue, P>;
+  getNotesProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<NotesPropsReturnValue, P>;
+  getNotesToggleProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<NotesTogglePropsReturnValue, P>;
+  getSkipProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    props?: P,
+  ): Merged<SkipPropsReturnValue, P>;
+}

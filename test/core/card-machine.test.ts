@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CardChange,
+  type CardAction,
+  MissingHandlerError,
+  cardReducer,
+  createCardState,
+  normalizeQuestions,
+} from '../../src/core';
+import { CARD_CHANGE_TYPES } from '../../src/core/card/machine';
+import { selectCard } from '../../src/core/card/selectors';
+import { type CardStoreProps, createCardStore } from '../../src/core/card/store';
+
+const input = {
+  questions: [
+    { question: 'Q?', header: 'Q', multiSelect: false, options: [{ label: 'a' }, { label: 'b' }] },
+    { question: 'R?', header: 'R', multiSelect: true, options: [{ label: 'c' }, { label: 'd' }] },
+  ],
+};
+const normalized = normalizeQuestions(input);
+
+/** One action of every change type, with what it carries. */
+const EXAMPLES: { readonly [Type in CardAction['type']]: Extract<CardAction, { type: Type }> } = {
+  'select-option': { type: 'select-option', key: 'Q?', label: 'a' },
+  'deselect-option': { type: 'deselect-option', key: 'R?', label: 'c' },
+  'toggle-option': { type: 'toggle-option', key: 'R?', label: 'c' },
+  'select-all': { type: 'select-all', key: 'R?' },
+  'select-none': { type: 'select-none', key: 'R?' },
+  'select-custom': { type: 'select-custom', key: 'Q?' },
+  'set-custom-text': { type: 'set-custom-text', key: 'Q?', text: 'own' },
+  'set-notes': { type: 'set-notes', key: 'Q?', notes: 'why' },
+  'skip-question': { type: 'skip-question', key: 'Q?' },
+  'unskip-question': { type: 'unskip-question', key: 'Q?' },
+  'clear-question': { type: 'clear-question', key: 'Q?' },
+  clear: { type: 'clear' },
+  reset: { type: 'reset' },
+  'toggle-notes': { type: 'toggle-notes', key: 'Q?' },
+  submit: { type: 'submit' },
+  'skip-all': { type: 'skip-all' },
+  decline: { type: 'decline', reason: 'not now' },
+  cancel: { type: 'cancel' },
+  sent: { type: 'sent', response: { action: 'cancel' } },
+  refused: { type: 'refused', response: { action: 'cancel' }, error: 'no' },
+  'go-to-step': { type: 'go-to-step', step: 1 },
+  'start-amend': { type: 'start-amend', draft: createCardState(normalized).draft },
+  'cancel-amend': { type: 'cancel-amend' },
+  amend: { type: 'amend', response: { action: 'accept', content: { answers: {} } } },
+  'sync-questions': { type: 'sync-questions', normalized },
+};
+
+describe('the card machine', () => {
+  it('has one vocabulary: every change type is a CardChange value with an example here', () => {
+    expect(new Set(CARD_CHANGE_TYPES)).toEqual(new Set(Object.keys(EXAMPLES)));
+    expect(Object.values(CardChange)).toEqual(CARD_CHANGE_TYPES);
+  });
+
+  it.each(Object.values(EXAMPLES))('takes $type without throwing, also on garbage', (action) => {
+    const state = createCardState(normalized);
+    expect(() => cardReducer(state, action)).not.toThrow();
+    expect(cardReducer(state, { ...action, key: 42, label: null } as never)).toBeDefined();
+  });
+
+  it('returns the state unchanged for an unknown change or a non-object', () => {
+    const state = createCardState(normalized);
+    expect(cardReducer(state, { type: 'explode' } as never)).toBe(state);
+    expect(cardReducer(state, null as never)).toBe(state);
+  });
+
+  it('puts one response out, freezes the draft, and lets only the verdict move it', () => {
+    let state = cardReducer(createCardState(normalized), EXAMPLES['select-option']);
+    state = cardReducer(state, { type: 'submit' });
+    expect(state.delivery).toMatchObject({ state: 'sending', response: { action: 'accept' } });
+    expect(state.draft.status).toBe('submitted');
+    const out = state.delivery.state === 'sending' ? state.delivery.response : undefined;
+    expect(cardReducer(state, { type: 'decline' })).toBe(state);
+    expect(cardReducer(state, { type: 'select-option', key: 'Q?', label: 'b' })).toBe(state);
+    // A verdict for another response is not this one's.
+    expect(cardReducer(state, { type: 'sent', response: { action: 'cancel' } })).toBe(state);
+    const refused = cardReducer(state, { type: 'refused', response: out!, error: 'offline' });
+    expect(refused.delivery).toEqual({ state: 'refused', response: out, error: 'offline' });
+    expect(refused.draft.status).toBe('editing');
+    expect(refused.draft.entries['Q?']?.selected).toEqual(['a']);
+    const again = cardReducer(refused, { type: 'decline', reason: 'changed my mind' });
+    expect(again.delivery).toMatchObject({
+      state: 'sending',
+      response: { action: 'decline', reason: 'changed my mind' },
+    });
+  });
+
+  it('toggles a note field, open by default when the question has a note', () => {
+    let state = cardReducer(createCardState(normalized), { type: 'set-notes', key: 'Q?', notes: 'n' });
+    state = cardReducer(state, { type: 'toggle-notes', key: 'Q?' });
+    expect(state.notesOpen).toEqual({ 'Q?': false });
+    state = cardReducer(state, { type: 'toggle-notes', key: 'R?' });
+    expect(state.notesOpen).toEqual({ 'Q?': false, 'R?': true });
+  });
+
+  it('keeps what the user did when the questions grow (arguments streaming in)', () => {
+    const partial = normalizeQuestions({ questions: [input.questions[0]] });
+    let state = cardReducer(createCardState(partial), { type: 'select-option', key: 'Q?', label: 'b' });
+    state = cardReducer(state, { type: 'sync-questions', normalized });
+    expect(state.draft.questions).toBe(normalized.questions);
+    expect(state.draft.entries['Q?']?.selected).toEqual(['b']);
+    expect(state.draft.entries['R?']?.selected).toEqual([]);
+  });
+});
+
+function storeProps(change: Partial<CardStoreProps> = {}): CardStoreProps {
+  return {
+    normalized,
+    source: input,
+    hasInput: true,
+    record: undefined,
+    status: 'pending',
+    response: undefined,
+    disabled: false,
+    answeredElsewhere: false,
+    canAmend: false,
+    idBase: 'card',
+    ...change,
+  };
+}
+
+describe('the card store', () => {
+  it('hands one response to the host, however often the user presses', () => {
+    const onSubmit = vi.fn();
+    const store = createCardStore(storeProps({ onSubmit }));
+    store.actions.selectOption('Q?', 'a');
+    store.actions.submit();
+    store.actions.submit();
+    store.actions.skipAll();
+    store.actions.decline();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().state.delivery.state).toBe('sent');
+  });
+
+  it('says sent only once the host took it, and opens the draft again when it refused', async () => {
+    let settle!: { resolve: () => void; reject: (error: unknown) => void };
+    const onSubmit = vi.fn(() => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
+    const onDraftChange = vi.fn();
+    const store = createCardStore(storeProps({ onSubmit, onDraftChange }));
+    store.actions.selectOption('Q?', 'a');
+    store.actions.submit();
+    expect(selectCard(store.getSnapshot()).phase).toBe('sending');
+    settle.reject(new Error('offline'));
+    await vi.waitFor(() => expect(store.getSnapshot().state.delivery.state).toBe('refused'));
+    expect(selectCard(store.getSnapshot()).phase).toBe('editing');
+    expect(onDraftChange.mock.calls.map(([, details]) => details.type)).toEqual([
+      'select-option',
+      'submit',
+      'refused',
+    ]);
+    store.actions.submit();
+    settle.resolve();
+    await vi.waitFor(() => expect(store.getSnapshot().state.delivery.state).toBe('sent'));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a response nobody receives, and one whose handler throws', () => {
+    const store = createCardStore(storeProps());
+    store.actions.selectOption('Q?', 'a');
+    store.actions.submit();
+    const delivery = store.getSnapshot().state.delivery;
+    expect(delivery.state === 'refused' && delivery.error).toBeInstanceOf(MissingHandlerError);
+    const throwing = createCardStore(
+      storeProps({
+        onDecline: () => {
+          throw new Error('boom');
+        },
+      }),
+    );
+    throwing.actions.decline();
+    expect(throwing.getSnapshot().state.delivery).toMatchObject({
+      state: 'refused',
+      error: new Error('boom'),
+    });
+  });
+
+  it('shows every change to the stateReducer with its type, and keeps what it returns', () => {
+    const seen: string[] = [];
+    const store = createCardStore(
+      storeProps({
+        onSubmit: () => undefined,
+        stateReducer: (state, { type, changes }) => {
+          seen.push(type);
+          return type === 'skip-question' ? state : changes;
+        },
+      }),
+    );
+    store.actions.skipQuestion('Q?');
+    store.actions.selectOption('Q?', 'a');
+    store.actions.goToStep(1);
+    store.actions.submit();
+    expect(seen).toEqual(['skip-question', 'select-option', 'go-to-step', 'submit', 'sent']);
+    expect(store.getSnapshot().state.draft.entries['Q?']?.skipped).toBe(false);
+  });
+
+  it('takes no edit while the input streams in or the host disabled it, but Decline', () => {
+    const onDecline = vi.fn();
+    const store = createCardStore(storeProps({ status: 'streaming', onDecline }));
+    store.actions.selectOption('Q?', 'a');
+    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual([]);
+    store.actions.decline();
+    expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+    const disabled = createCardStore(storeProps({ disabled: true, onDecline }));
+    disabled.actions.decline();
+    expect(onDecline).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a controlled draft and proposes changes to its owner', () => {
+    const host = createCardState(normalized).draft;
+    const onDraftChange = vi.fn();
+    const store = createCardStore(storeProps({ draft: host, onDraftChange }));
+    store.actions.selectOption('Q?', 'b');
+    expect(store.getSnapshot().state.draft).toBe(host);
+    expect(onDraftChange.mock.calls[0]?.[0].entries['Q?'].selected).toEqual(['b']);
+  });
+
+  it('re-renders nothing when only the callbacks changed', () => {
+    const store = createCardStore(storeProps({ onSubmit: () => 1 }));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.setProps(storeProps({ onSubmit: () => 2 }));
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+    store.setProps(storeProps({ status: 'streaming' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('amends a finished call: the correction goes to onAmend, nothing when nothing changed', () => {
+    const onAmend = vi.fn();
+    const record = { input, output: { answers: { 'Q?': 'a' } } };
+    const store = createCardStore(storeProps({ status: undefined, record, canAmend: true, onAmend }));
+    store.actions.startAmend();
+    expect(selectCard(store.getSnapshot()).view).toBe('amend');
+    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual(['a']);
+    store.actions.submit();
+    expect(onAmend).not.toHaveBeenCalled();
+    expect(selectCard(store.getSnapshot()).view).toBe('summary');
+    store.actions.startAmend();
+    store.actions.selectOption('Q?', 'b');
+    store.actions.submit();
+    expect(onAmend.mock.calls[0]?.[0].changed).toEqual([
+      { key: 'Q?', question: 'Q?', before: 'a', after: 'b' },
+    ]);
+    expect(selectCard(store.getSnapshot())).toMatchObject({ view: 'summary', status: 'amended' });
+    expect(selectCard(store.getSnapshot()).reading?.questions[0]?.selected).toEqual(['b']);
+  });
+});
