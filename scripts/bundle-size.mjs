@@ -25,6 +25,8 @@ export async function oneFile(root, code, external = []) {
     write: false,
     metafile: true,
     minify: true,
+    // As Vite writes a production build: text outside ASCII stays as it is, not \u-escaped.
+    charset: 'utf8',
     logLevel: 'silent',
     external: [...REACT, ...external],
     loader: { '.css': 'empty' },

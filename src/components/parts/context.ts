@@ -86,9 +86,11 @@ export function useCardPart(part: string): CardContextValue {
 export function useCardSlice<Slice extends object>(
   part: string,
   select: (snapshot: CardSnapshot, card: CardDerived) => Slice,
+  /** The question whose answers the slice reads, if it reads only one question's. */
+  key?: string,
 ): CardContextValue & { readonly slice: Slice } {
   const value = useCardPart(part);
-  const slice = useCardSelector(value.card.store, select);
+  const slice = useCardSelector(value.card.store, select, key);
   return { ...value, slice };
 }
 

@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import {
   type TextSegment,
   revealInvisibleCharacters,
@@ -58,9 +58,9 @@ export interface ModelTextProps {
  * bidirectional controls, tag characters and other invisible characters shown as marks, and
  * combining-mark stacks cut so they cannot paint over neighbouring lines.
  */
-export function ModelText({ text, settings, messages }: ModelTextProps) {
+export const ModelText = memo(function ModelText({ text, settings, messages }: ModelTextProps) {
   const segments = revealInvisibleCharacters(text);
   const only = segments[0];
   if (segments.length <= 1 && (only === undefined || only.kind === 'text')) return <bdi>{text}</bdi>;
   return <bdi>{renderSegments(segments, settings, messages)}</bdi>;
-}
+});

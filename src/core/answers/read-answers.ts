@@ -1,4 +1,3 @@
-import { normalizeQuestionsCached } from '../normalize/cache.js';
 import { normalizeQuestions, readQuestionsOnly } from '../normalize/normalize-questions.js';
 import { NORMALIZE_LIMITS } from '../normalize/limits.js';
 import type {
@@ -39,7 +38,7 @@ function questionsOf(
   options: ReadAnswersOptions | undefined,
 ): readonly NormalizedQuestion[] {
   if (options?.normalized) return options.normalized.questions;
-  const fromInput = normalizeQuestionsCached(field(record, 'input')).questions;
+  const fromInput = readQuestionsOnly(field(record, 'input')).questions;
   if (fromInput.length > 0) return fromInput;
   // Claude Code echoes the questions in its structured output.
   const fromOutput = readQuestionsOnly(field(asStructured(field(record, 'output')), 'questions')).questions;

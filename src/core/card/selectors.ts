@@ -1,7 +1,7 @@
 import { readAnswers } from '../answers/read-answers.js';
 import { type DraftAnswer, type DraftSummary, draftAnswer, summarizeDraft } from '../draft/answer.js';
 import type { AnswerDraft } from '../draft/create.js';
-import { isSubmittable, missingRequiredKeys } from '../draft/submit.js';
+import { missingRequiredKeys } from '../draft/submit.js';
 import type {
   AnswerReading,
   AskUserRecordState,
@@ -226,7 +226,13 @@ function derive({ state, props }: CardSnapshot): CardDerived {
   const amending = state.amending && reading !== undefined;
   const locked = phase !== 'editing' || (finished && !amending) || problem !== undefined;
   const missingRequired = missingRequiredKeys(normalized, state.draft);
-  const canSubmit = !locked && isSubmittable(normalized, state.draft);
+  const summary = summarizeDraft(state.draft);
+  // Something answered or skipped, and every required question answered.
+  const canSubmit =
+    !locked &&
+    normalized.questions.length > 0 &&
+    missingRequired.length === 0 &&
+    summary.answered + summary.skipped > 0;
   const outcome = reading?.outcome;
   const reviewIndex = stepQuestions.length;
   const current = Math.min(state.step, reviewIndex);
@@ -262,7 +268,7 @@ function derive({ state, props }: CardSnapshot): CardDerived {
       !props.answeredElsewhere &&
       !finished,
     missingRequired,
-    summary: summarizeDraft(state.draft),
+    summary,
     amendable:
       props.canAmend &&
       finished &&

@@ -87,7 +87,11 @@ export interface CardActions {
 export interface CardStore {
   /** The current state and props; the same object until either changes. */
   getSnapshot(): CardSnapshot;
-  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` after each change. With a question `key`, only after changes that may touch
+   * that question: an answer edit of another question leaves its listeners alone.
+   */
+  subscribe(listener: () => void, key?: string): () => void;
   /** Takes the host's latest props (after a render, never during one). */
   setProps(props: CardStoreProps): void;
   readonly actions: CardActions;
@@ -157,7 +161,8 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
   let own: CardState = createCardState(initial.normalized);
   if (defaultDraft) own = { ...own, draft: fitDraft(defaultDraft, initial.normalized) };
   let snapshot: CardSnapshot | undefined;
-  const listeners = new Set<() => void>();
+  // Listeners by the question they follow ('' for the whole card).
+  const listeners = new Map<string, Set<() => void>>();
 
   const getSnapshot = (): CardSnapshot => {
     if (!snapshot) {
@@ -167,9 +172,11 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     }
     return snapshot;
   };
-  const notify = () => {
+  /** Tells the listeners of the whole card, and of `key` only when a change edits one question. */
+  const notify = (key?: string) => {
     snapshot = undefined;
-    for (const listener of [...listeners]) listener();
+    const told = key === undefined ? [...listeners.values()] : [listeners.get(''), listeners.get(key)];
+    for (const set of told) for (const listener of [...(set ?? [])]) listener();
   };
 
   const apply = (action: CardAction, tell: boolean): CardState | undefined => {
@@ -179,7 +186,8 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     const next = props.stateReducer ? props.stateReducer(current.state, { ...action, changes }) : changes;
     if (next === current.state) return undefined;
     own = next;
-    notify();
+    // An answer edit changes one question's entry and what the whole card derives from it.
+    notify('key' in action && typeof action.key === 'string' ? action.key : undefined);
     if (tell && next.draft !== current.state.draft)
       props.onDraftChange?.(next.draft, { type: action.type, action });
     return next;
@@ -256,9 +264,11 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
 
   return {
     getSnapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: (listener, key = '') => {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
     },
     setProps: (next) => {
       const previous = props;

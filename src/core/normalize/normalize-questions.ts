@@ -1,6 +1,5 @@
 import type { NormalizedInput } from '../types.js';
 import { CONTRACT_CHECKS } from './checks.js';
-import { readCommonShape } from './common-shape.js';
 import { normalizeAnyShape } from './read-any-shape.js';
 
 /**
@@ -17,7 +16,7 @@ import { normalizeAnyShape } from './read-any-shape.js';
  * const { questions, complete, warnings } = normalizeQuestions(toolCall.input);
  */
 export function normalizeQuestions(input: unknown): NormalizedInput {
-  return readCommonShape(input) ?? normalizeAnyShape(input, CONTRACT_CHECKS);
+  return normalizeAnyShape(input, CONTRACT_CHECKS);
 }
 
 /**
@@ -25,5 +24,5 @@ export function normalizeQuestions(input: unknown): NormalizedInput {
  * (preview contract, header length): what reading answers needs. @internal
  */
 export function readQuestionsOnly(input: unknown): NormalizedInput {
-  return readCommonShape(input) ?? normalizeAnyShape(input);
+  return normalizeAnyShape(input);
 }

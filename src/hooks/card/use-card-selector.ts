@@ -14,11 +14,13 @@ function shallowEqual(a: object, b: object): boolean {
 /**
  * A slice of a card's state: the component re-renders only when a value of the slice changed
  * (compared one level deep). The selector receives the state and props, and what is derived
- * from them; return only what the component shows.
+ * from them; return only what the component shows. A part inside one question passes its `key`
+ * and reads only that question's answers: another question's edits do not even run its selector.
  */
 export function useCardSelector<Slice extends object>(
   store: CardStore,
   select: (snapshot: CardSnapshot, card: CardDerived) => Slice,
+  key?: string,
 ): Slice {
   const last = useRef<Slice | null>(null);
   const read = useCallback(() => {
@@ -28,5 +30,6 @@ export function useCardSelector<Slice extends object>(
     last.current = next;
     return next;
   }, [store, select]);
-  return useSyncExternalStore(store.subscribe, read, read);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener, key), [store, key]);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -14,12 +14,16 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
   function CustomInput(props, ref) {
     const { question, customInputRef } = useQuestionPart('CustomInput');
     // The field's own text and whether it is chosen: choosing an option elsewhere leaves it alone.
-    const { card, settings, messages } = useCardSlice('CustomInput', (snapshot, derived) => ({
-      text: snapshot.state.draft.entries[question.key]?.customText,
-      chosen: snapshot.state.draft.entries[question.key]?.customSelected,
-      locked: derived.locked,
-      phase: derived.phase,
-    }));
+    const { card, settings, messages } = useCardSlice(
+      'CustomInput',
+      (snapshot, derived) => ({
+        text: snapshot.state.draft.entries[question.key]?.customText,
+        chosen: snapshot.state.draft.entries[question.key]?.customSelected,
+        locked: derived.locked,
+        phase: derived.phase,
+      }),
+      question.key,
+    );
     const choice = question.kind === 'choice';
     const ours = card.getCustomInputProps(question.key, {
       ...slot(settings, 'custom-input'),
@@ -52,11 +56,15 @@ CustomInput.displayName = 'AskUser.CustomInput';
 export const CustomChoice = memo(function CustomChoice() {
   const { question, customInputRef } = useQuestionPart('OptionList');
   const { key } = question;
-  const { card, ids, settings, messages, slice } = useCardSlice('OptionList', (snapshot, derived) => ({
-    checked: !!snapshot.state.draft.entries[key]?.customSelected,
-    locked: derived.locked,
-    phase: derived.phase,
-  }));
+  const { card, ids, settings, messages, slice } = useCardSlice(
+    'OptionList',
+    (snapshot, derived) => ({
+      checked: !!snapshot.state.draft.entries[key]?.customSelected,
+      locked: derived.locked,
+      phase: derived.phase,
+    }),
+    key,
+  );
   const control = card.getCustomChoiceProps(
     key,
     {

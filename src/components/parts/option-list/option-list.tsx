@@ -59,20 +59,24 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   const { question, showPreview } = useQuestionPart('OptionList');
   const { key } = question;
   // The group itself shows which option is chosen (Radix's tab stop) and whether it is locked.
-  const { card, settings, slice } = useCardSlice('OptionList', (snapshot, derived) => {
-    const entry = snapshot.state.draft.entries[key];
-    const index = question.options.findIndex((option) => option.label === entry?.selected[0]);
-    return {
-      value: question.multiSelect
-        ? null
-        : entry?.customSelected
-          ? CUSTOM_VALUE
-          : index >= 0
-            ? optionValue(index)
-            : null,
-      locked: derived.locked,
-    };
-  });
+  const { card, settings, slice } = useCardSlice(
+    'OptionList',
+    (snapshot, derived) => {
+      const entry = snapshot.state.draft.entries[key];
+      const index = question.options.findIndex((option) => option.label === entry?.selected[0]);
+      return {
+        value: question.multiSelect
+          ? null
+          : entry?.customSelected
+            ? CUSTOM_VALUE
+            : index >= 0
+              ? optionValue(index)
+              : null,
+        locked: derived.locked,
+      };
+    },
+    key,
+  );
   if (question.kind !== 'choice') {
     return (
       <div

@@ -1,7 +1,9 @@
 'use client';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo } from 'react';
+import type { NormalizedOption } from '../../../core/types.js';
+import type { Messages } from '../../i18n/messages.js';
 import { type KitSettings, slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
 import { useCardSlice, useOptionPart, useQuestionPart, withHostProps } from '../context.js';
@@ -61,6 +63,47 @@ export function OptionControl({
 }
 
 /**
+ * An option's text: its digit, label and recommended badge, and its description. Memoised: a
+ * click re-renders the rows it changes, and their text stays as it is.
+ */
+const OptionText = memo(function OptionText({
+  option,
+  shortcut,
+  labelId,
+  descriptionId,
+  settings,
+  messages,
+}: {
+  readonly option: NormalizedOption;
+  readonly shortcut: string | undefined;
+  readonly labelId: string;
+  readonly descriptionId: string;
+  readonly settings: KitSettings;
+  readonly messages: Messages;
+}) {
+  return (
+    <span {...slot(settings, 'option-text')}>
+      <span {...slot(settings, 'option-label')} id={labelId}>
+        {shortcut ? (
+          <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
+            {shortcut}
+          </kbd>
+        ) : null}
+        <ModelText text={option.displayLabel} settings={settings} messages={messages} />
+        {option.recommended ? (
+          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+        ) : null}
+      </span>
+      {option.description ? (
+        <span {...slot(settings, 'option-description')} id={descriptionId}>
+          <ModelText text={option.description} settings={settings} messages={messages} />
+        </span>
+      ) : null}
+    </span>
+  );
+});
+
+/**
  * One option row: a `<label>` around the control (a Radix radio item or checkbox) and the
  * option's text. Children replace the text; the control and its labelling stay the kit's.
  */
@@ -73,14 +116,18 @@ export const Option = forwardRef<
   const { key } = question;
   const { label } = option;
   // Only what this row shows: another option's choice leaves it alone.
-  const { card, ids, settings, messages, slice } = useCardSlice('Option', (snapshot, derived) => {
-    const entry = snapshot.state.draft.entries[key];
-    return {
-      checked: !!entry?.selected.includes(label) && (question.multiSelect || !entry.customSelected),
-      locked: derived.locked,
-      phase: derived.phase,
-    };
-  });
+  const { card, ids, settings, messages, slice } = useCardSlice(
+    'Option',
+    (snapshot, derived) => {
+      const entry = snapshot.state.draft.entries[key];
+      return {
+        checked: !!entry?.selected.includes(label) && (question.multiSelect || !entry.customSelected),
+        locked: derived.locked,
+        phase: derived.phase,
+      };
+    },
+    key,
+  );
   const control = card.getOptionProps(
     key,
     label,
@@ -88,11 +135,12 @@ export const Option = forwardRef<
       ...slot(settings, 'option-control'),
       'aria-labelledby': ids.optionLabel(key, label),
       // A host's own text is the whole label: it has no description to point to.
-      ...(children === undefined ? {} : { 'aria-describedby': undefined }),
       onFocus: question.hasPreview ? () => showPreview(label, 'focus') : undefined,
     },
     { roving: false },
   );
+  // A host's own text is the whole label: there is no description to point to.
+  if (children !== undefined) delete (control as { 'aria-describedby'?: string })['aria-describedby'];
   const row = {
     ...slot(settings, 'option'),
     htmlFor: control.id,
@@ -112,24 +160,14 @@ export const Option = forwardRef<
         props={control}
       />
       {children === undefined ? (
-        <span {...slot(settings, 'option-text')}>
-          <span {...slot(settings, 'option-label')} id={ids.optionLabel(key, label)}>
-            {shortcut ? (
-              <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
-                {shortcut}
-              </kbd>
-            ) : null}
-            <ModelText text={option.displayLabel} settings={settings} messages={messages} />
-            {option.recommended ? (
-              <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
-            ) : null}
-          </span>
-          {option.description ? (
-            <span {...slot(settings, 'option-description')} id={ids.optionDescription(key, label)}>
-              <ModelText text={option.description} settings={settings} messages={messages} />
-            </span>
-          ) : null}
-        </span>
+        <OptionText
+          option={option}
+          shortcut={shortcut}
+          labelId={ids.optionLabel(key, label)}
+          descriptionId={ids.optionDescription(key, label)}
+          settings={settings}
+          messages={messages}
+        />
       ) : (
         <span {...slot(settings, 'option-label')} id={ids.optionLabel(key, label)}>
           {children}

@@ -8,13 +8,17 @@ type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 /** What a question's tools show: whether they can be used, and the question's own state. */
 function useToolSlice(part: string, key: string) {
-  return useCardSlice(part, (snapshot, derived) => ({
-    locked: derived.locked,
-    phase: derived.phase,
-    skipped: !!snapshot.state.draft.entries[key]?.skipped,
-    notesOpen: selectNotesOpen(snapshot.state, key),
-    notes: snapshot.state.draft.entries[key]?.notes,
-  }));
+  return useCardSlice(
+    part,
+    (snapshot, derived) => ({
+      locked: derived.locked,
+      phase: derived.phase,
+      skipped: !!snapshot.state.draft.entries[key]?.skipped,
+      notesOpen: selectNotesOpen(snapshot.state, key),
+      notes: snapshot.state.draft.entries[key]?.notes,
+    }),
+    key,
+  );
 }
 
 /** "Select all" and "Select none", for multi-select questions of three or more open options. */

@@ -41,9 +41,13 @@ function hintFor(question: NormalizedQuestion, messages: Messages): string {
 /** The default parts of one question, in the kit's order. */
 function QuestionContent() {
   const { question } = useQuestionPart('Question');
-  const { ids, settings, messages, slice } = useCardSlice('Question', (snapshot) => ({
-    skipped: !!snapshot.state.draft.entries[question.key]?.skipped,
-  }));
+  const { ids, settings, messages, slice } = useCardSlice(
+    'Question',
+    (snapshot) => ({
+      skipped: !!snapshot.state.draft.entries[question.key]?.skipped,
+    }),
+    question.key,
+  );
   return (
     <>
       <div {...slot(settings, 'question-header')}>
@@ -89,17 +93,22 @@ export const Question = forwardRef<HTMLDivElement, QuestionProps>(function Quest
   ref,
 ) {
   const item = useContext(ListItemContext);
-  const { card, settings, slice } = useCardSlice('Question', (snapshot) => {
-    const { questions } = snapshot.props.normalized;
-    const question =
-      which === undefined
-        ? item?.question
-        : typeof which === 'number'
-          ? questions[which]
-          : questions.find((candidate) => candidate.key === which);
-    // What the question's own element shows of its answer: whether it is answered or skipped.
-    return { question, state: question && selectAnswer(snapshot.state.draft, question).state };
-  });
+  const { card, settings, slice } = useCardSlice(
+    'Question',
+    (snapshot) => {
+      const { questions } = snapshot.props.normalized;
+      const question =
+        which === undefined
+          ? item?.question
+          : typeof which === 'number'
+            ? questions[which]
+            : questions.find((candidate) => candidate.key === which);
+      // What the question's own element shows of its answer: whether it is answered or skipped.
+      return { question, state: question && selectAnswer(snapshot.state.draft, question).state };
+      // Known before reading: the list's question, or the key asked for (a position is read anew).
+    },
+    which === undefined ? item?.question.key : typeof which === 'string' ? which : undefined,
+  );
   const { question } = slice;
   if (!question) {
     if (which === undefined && !item)
@@ -129,10 +138,14 @@ function QuestionScope({
   readonly step: boolean;
   readonly children: ReactNode;
 }) {
-  const { slice } = useCardSlice('Question', (snapshot) => ({
-    // Only a question with previews follows the choice: a click elsewhere changes nothing here.
-    selected: question.hasPreview ? snapshot.state.draft.entries[question.key]?.selected[0] : undefined,
-  }));
+  const { slice } = useCardSlice(
+    'Question',
+    (snapshot) => ({
+      // Only a question with previews follows the choice: a click elsewhere changes nothing here.
+      selected: question.hasPreview ? snapshot.state.draft.entries[question.key]?.selected[0] : undefined,
+    }),
+    question.key,
+  );
   const [hovered, setHovered] = useState<string | undefined>();
   const [focused, setFocused] = useState<string | undefined>();
   const customInputRef = useRef<HTMLInputElement | null>(null);
