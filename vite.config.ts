@@ -204,6 +204,8 @@ export default defineConfig({
             'test/hooks/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
             'test/adapters/**/*.test.{ts,tsx}',
+            // Each part's own test, beside it.
+            'src/components/**/*.test.{ts,tsx}',
           ],
           exclude: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup/unit.ts'],
@@ -217,7 +219,11 @@ export default defineConfig({
         test: {
           name: 'react18',
           environment: 'jsdom',
-          include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+          include: [
+            'test/hooks/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            'src/components/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['./test/setup/unit.ts'],
           env: { EXPECTED_REACT_MAJOR: '18' },
           // Inline the libraries that import React so the alias reaches their imports too.

@@ -6,7 +6,7 @@ import { HeadlessCard } from './HeadlessCard';
 const meta = {
   title: 'Hooks/useAskUserQuestion (headless)',
   component: HeadlessCard,
-  args: { input: claudeInput, onSubmit: fn() },
+  args: { input: claudeInput, status: 'pending', onSubmit: fn() },
 } satisfies Meta<typeof HeadlessCard>;
 
 export default meta;
@@ -35,5 +35,16 @@ export const Headless: Story = {
         },
       },
     });
+  },
+};
+
+/** The steps layout from the hook alone: one question at a time, a review, then Send. */
+export const Steps: Story = {
+  args: { layout: 'steps' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await expect(canvas.getByRole('list', { name: 'Review' })).toHaveTextContent('SQLite');
   },
 };

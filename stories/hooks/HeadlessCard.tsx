@@ -1,5 +1,5 @@
 import { useAskUserQuestion } from '../../src/hooks/index.js';
-import type { AskUserInput, AskUserResponse } from '../../src/core/index.js';
+import type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from '../../src/hooks/index.js';
 
 const css = `
 .headless { font-family: 'DejaVu Sans', sans-serif; max-width: 520px; display: grid; gap: 12px; }
@@ -11,54 +11,159 @@ const css = `
 .headless [data-state='checked'] { border-color: #5b21b6; background: #ede9fe; }
 .headless [data-recommended]::after { content: '★ recommended'; color: #5b21b6; font-size: 12px; }
 .headless [data-question-state='answered'] > p { color: #166534; }
-.headless button[data-action] { min-height: 32px; margin-inline-end: 8px; }
-.headless input { min-height: 32px; }
+.headless button { min-height: 32px; margin-inline-end: 8px; }
+.headless input, .headless textarea { min-height: 32px; }
+.headless [aria-current='step'] { font-weight: bold; }
 `;
 
+type Card = UseAskUserQuestionReturn;
+
+/** The steps layout's navigation: a button per question and the review. */
+function StepButtons({ card }: { card: Card }) {
+  return (
+    <nav aria-label="Questions">
+      {card.steps.questions.map((question, index) => (
+        <button key={question.key} {...card.getStepProps(index)}>
+          {question.header ?? index + 1}
+        </button>
+      ))}
+      <button {...card.getStepProps(card.steps.reviewIndex)}>Review</button>
+    </nav>
+  );
+}
+
+/** One question: its text, options, free text, note and Skip. */
+function QuestionView({ card, questionKey }: { card: Card; questionKey: string }) {
+  const question = card.questions.find((candidate) => candidate.key === questionKey)!;
+  const { key } = question;
+  return (
+    <div {...card.getQuestionProps(key)}>
+      <p id={card.ids.questionText(key)}>
+        <strong>{question.header}</strong> {question.question}
+      </p>
+      <p id={card.ids.questionHint(key)}>
+        {question.multiSelect ? 'Pick any' : 'Pick one'} — digits work too
+      </p>
+      <div {...card.getOptionGroupProps(key)}>
+        {question.options.map((option) => (
+          <button key={option.label} {...card.getOptionProps(key, option.label)}>
+            {option.displayLabel}
+          </button>
+        ))}
+        {question.allowCustom ? (
+          <input
+            {...card.getCustomInputProps(key, { 'aria-label': `Your own answer to: ${question.question}` })}
+          />
+        ) : null}
+      </div>
+      <button {...card.getNotesToggleProps(key)}>{card.isNotesOpen(key) ? 'Hide note' : 'Add a note'}</button>
+      {card.isNotesOpen(key) ? <textarea {...card.getNotesProps(key, { 'aria-label': 'Note' })} /> : null}
+      <button {...card.getSkipProps(key)}>Skip</button>
+    </div>
+  );
+}
+
+/** The review step: each question with its answer, or "skipped". */
+function ReviewView({ card }: { card: Card }) {
+  return (
+    <ul aria-label="Review">
+      {card.steps.questions.map((question) => {
+        const answer = card.answerFor(question.key);
+        return <li key={question.key}>{`${question.question} ${answer.text ?? answer.state}`}</li>;
+      })}
+    </ul>
+  );
+}
+
+/** The finished call, as the card reads it: the same for a live answer and a restored record. */
+function SummaryView({ card }: { card: Card }) {
+  return (
+    <section aria-labelledby={card.ids.summaryTitle}>
+      <h3 id={card.ids.summaryTitle} tabIndex={-1}>
+        {card.reading?.outcome}
+      </h3>
+      <ul>
+        {card.reading?.questions.map((question) => (
+          <li key={question.key}>
+            {question.question}: {question.state === 'answered' ? question.text : question.state}
+          </li>
+        ))}
+      </ul>
+      {card.amendable ? <button {...card.getAmendProps()}>Change answers</button> : null}
+    </section>
+  );
+}
+
+/** The questions, stacked or one step at a time, with the response buttons. */
+function QuestionsView({ card, layout }: { card: Card; layout: 'stacked' | 'steps' }) {
+  const { steps } = card;
+  const current = steps.questions[steps.current];
+  return (
+    <>
+      {layout === 'steps' ? <StepButtons card={card} /> : null}
+      {layout === 'steps' ? (
+        current ? (
+          <QuestionView card={card} questionKey={current.key} />
+        ) : (
+          <ReviewView card={card} />
+        )
+      ) : (
+        card.questions.map((question) => (
+          <QuestionView key={question.key} card={card} questionKey={question.key} />
+        ))
+      )}
+      {card.streaming ? <p aria-hidden="true">…</p> : null}
+      {layout === 'steps' ? (
+        <div>
+          <button {...card.getBackProps()}>Back</button>
+          {steps.onReview ? null : <button {...card.getNextProps()}>Next</button>}
+        </div>
+      ) : null}
+      {layout === 'stacked' || steps.onReview ? (
+        <div>
+          <button {...card.getSubmitProps()}>{card.amending ? 'Send the change' : 'Send'}</button>
+          {card.amending ? (
+            <button {...card.getCancelAmendProps()}>Keep answers</button>
+          ) : (
+            <button {...card.getDeclineProps()}>Decline</button>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const STATUS: Partial<Record<Card['status'], string>> = {
+  receiving: 'Receiving the question…',
+  sending: 'Sending…',
+  sent: 'Answers sent.',
+  declined: 'You declined to answer.',
+  amended: 'Your changes were sent.',
+};
+
 /**
- * The headless hook under a team's own markup: plain buttons styled only through the
- * ARIA and data attributes the prop getters emit. Arrows, digits and the roving tab stop
- * come from the getters.
+ * The headless hook under a team's own markup: plain elements styled only through the ARIA and
+ * data attributes the prop getters emit, and everything the styled card does — streaming, steps
+ * and review, sending and refusal, amending, the finished summary — from `useAskUserQuestion`
+ * alone.
  */
 export function HeadlessCard({
-  input,
-  onSubmit,
-}: {
-  input: AskUserInput;
-  onSubmit?: (response: AskUserResponse) => void;
-}) {
-  const card = useAskUserQuestion({ input, status: 'pending', ...(onSubmit ? { onSubmit } : {}) });
+  layout = 'stacked',
+  ...options
+}: UseAskUserQuestionOptions & { readonly layout?: 'stacked' | 'steps' }) {
+  const card = useAskUserQuestion(options);
   return (
     <div className="headless" {...card.getRootProps()}>
       <style>{css}</style>
-      {card.questions.map((question) => (
-        <div key={question.key} {...card.getQuestionProps(question.key)}>
-          <p id={card.ids.questionText(question.key)}>
-            <strong>{question.header}</strong> {question.question}
-          </p>
-          <p id={card.ids.questionHint(question.key)}>
-            {question.multiSelect ? 'Pick any' : 'Pick one'} — digits work too
-          </p>
-          <div {...card.getOptionGroupProps(question.key)}>
-            {question.options.map((option) => (
-              <button key={option.label} {...card.getOptionProps(question.key, option.label)}>
-                {option.displayLabel}
-              </button>
-            ))}
-            {question.allowCustom ? (
-              <input
-                {...card.getCustomInputProps(question.key)}
-                aria-label={`Your own answer to: ${question.question}`}
-              />
-            ) : null}
-          </div>
-        </div>
-      ))}
-      <div>
-        <button {...card.getSubmitProps()}>Send</button>
-        <button {...card.getDeclineProps()}>Decline</button>
-      </div>
-      <output aria-live="polite">{card.response ? `Sent: ${JSON.stringify(card.response)}` : ''}</output>
+      {card.view === 'summary' ? <SummaryView card={card} /> : null}
+      {card.view === 'questions' || card.view === 'amend' ? (
+        <QuestionsView card={card} layout={layout} />
+      ) : null}
+      {card.view === 'error' ? <p role="alert">This question cannot be shown.</p> : null}
+      {card.delivery.state === 'refused' ? (
+        <p role="alert">Not sent: {String((card.delivery.error as Error)?.message ?? card.delivery.error)}</p>
+      ) : null}
+      <p {...card.getStatusProps()}>{STATUS[card.status] ?? ''}</p>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as AskUser from '../../../parts/index.js';
+import { CARD, expectAttributes, expectDeclared, headless, render } from '../../../../test/fixtures/parts.js';
+import { ROOT_DATA_ATTRIBUTES } from './root.data-attributes.js';
+
+const own = (props: object) =>
+  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
+
+describe('AskUser.Root', () => {
+  it("the card's element carries getRootProps' props and its declared state attributes", () => {
+    const { container } = render(<AskUser.Root {...CARD} />);
+    const section = container.querySelector('section')!;
+    expectAttributes(section, own(headless((card) => card.getRootProps())));
+    expectDeclared(section, ROOT_DATA_ATTRIBUTES);
+    expect(section).toHaveAttribute('data-state', 'pending');
+  });
+
+  it('unusable input is the error card, which still declines', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    const { container } = render(
+      <AskUser.Root input={{ questions: 'not a list' }} status="pending" onDecline={onDecline} />,
+    );
+    expectDeclared(container.querySelector('section')!, ROOT_DATA_ATTRIBUTES);
+    expect(container.querySelector('section')).toHaveAttribute('data-problem', 'unrenderable');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledWith({ action: 'decline' });
+  });
+});
