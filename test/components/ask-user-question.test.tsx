@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -158,6 +158,39 @@ describe('AskUserQuestion: summaries from records', () => {
 });
 
 describe('AskUserQuestion: never throws into the host', () => {
+  it('a card that fails to render while its answer is out keeps the one delivery on its error card', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn();
+    let settle!: () => void;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    function Broken(): never {
+      throw new Error('the host broke');
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const card = (title?: React.ReactNode) => (
+      <AskUserQuestion
+        input={inputs.claudeInput}
+        status="pending"
+        title={title}
+        onSubmit={onSubmit}
+        onDecline={onDecline}
+      />
+    );
+    const { rerender } = render(card());
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The host renders something that throws while the answer is with it.
+    rerender(card(<Broken />));
+    expect(screen.getByRole('alert')).toHaveTextContent('This question cannot be shown');
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…');
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => settle());
+    expect(screen.getByRole('status')).toHaveTextContent('Answers sent.');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onDecline).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a preview as text when the host renderMarkdown throws, and stays answerable', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

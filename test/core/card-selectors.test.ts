@@ -118,7 +118,6 @@ describe('problem: what the error card reports', () => {
     ['input with no usable question', { normalized: empty }, 'unrenderable'],
     ['input still streaming in', { normalized: streamingIn, status: 'streaming' }, undefined],
     ['a usable input', {}, undefined],
-    ['a card whose rendering failed', { renderFailed: true }, 'unrenderable'],
   ])('%s', (_name, change, expected) => {
     expect(card(fresh, change).problem).toBe(expected);
   });

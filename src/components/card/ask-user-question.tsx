@@ -1,7 +1,8 @@
 'use client';
 import { forwardRef } from 'react';
 import { CardErrorBoundary } from '../parts/error-card/error-card.js';
-import { type AskUserCardOptions, CardRoot } from '../parts/root/root.js';
+import { useCardBinding } from '../../hooks/card/use-ask-user-question.js';
+import { type AskUserCardOptions, CardView, cardOptions } from '../parts/root/root.js';
 
 /** Props of `<AskUserQuestion>`: the call, the host's handlers, and how to show it. */
 export type AskUserQuestionProps = AskUserCardOptions;
@@ -22,9 +23,12 @@ export type AskUserQuestionProps = AskUserCardOptions;
  */
 export const AskUserQuestion = forwardRef<HTMLElement, AskUserQuestionProps>(
   function AskUserQuestion(props, ref) {
+    // The store outside the boundary: an error card that replaces a card whose rendering failed
+    // shares its one delivery, so a call already answered is never answered again from it.
+    const card = useCardBinding(cardOptions(props));
     return (
-      <CardErrorBoundary fallback={<CardRoot {...props} ref={ref} renderFailed />}>
-        <CardRoot {...props} ref={ref} />
+      <CardErrorBoundary fallback={<CardView {...props} card={card} ref={ref} renderFailed />}>
+        <CardView {...props} card={card} ref={ref} />
       </CardErrorBoundary>
     );
   },

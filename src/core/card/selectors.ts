@@ -36,8 +36,6 @@ export interface CardProps {
   readonly answeredElsewhere: boolean;
   /** The host lets the user amend a finished call. */
   readonly canAmend: boolean;
-  /** Rendering the card failed: only its error card can show. */
-  readonly renderFailed?: boolean;
   /** The base of the ids that link the card's elements. */
   readonly idBase: string;
 }
@@ -189,7 +187,6 @@ function problemOf(props: CardProps, finished: boolean, streaming: boolean): Car
     props.normalized.questions.length === 0
   )
     return 'record-without-questions';
-  if (props.renderFailed) return 'unrenderable';
   if (!finished && !streaming && props.normalized.questions.length === 0) return 'unrenderable';
   return undefined;
 }

@@ -107,7 +107,6 @@ const CARD_PROP_KEYS = [
   'disabled',
   'answeredElsewhere',
   'canAmend',
-  'renderFailed',
   'idBase',
 ] as const satisfies readonly (keyof CardProps)[];
 

@@ -54,9 +54,9 @@ function bind(store: CardStore): CardBinding {
 /**
  * The store of one card: created with the host's first props and given each later render's props
  * after the render, in a layout effect, so what a part reads is never written while React renders.
- * `renderFailed`: the card could not render, only its error card shows. @internal
+ * @internal
  */
-export function useCardBinding(options: UseAskUserQuestionOptions, renderFailed = false): CardBinding {
+export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding {
   const { input, record } = options;
   const source = input !== undefined ? input : field(record, 'input');
   const normalized = useNormalized(source, options.allowCustom);
@@ -71,7 +71,6 @@ export function useCardBinding(options: UseAskUserQuestionOptions, renderFailed 
     disabled: options.disabled === true,
     answeredElsewhere: options.answeredElsewhere === true,
     canAmend: options.onAmend !== undefined,
-    renderFailed,
     idBase: options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`,
     draft: options.draft,
     onDraftChange: options.onDraftChange,

@@ -1,5 +1,6 @@
 'use client';
 import { Component, type ReactNode, forwardRef, useEffect } from 'react';
+import type { CardProblem } from '../../../core/card/selectors.js';
 import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
 import { slot, themeAttribute } from '../../settings.js';
 import type { CardContextValue } from '../context.js';
@@ -18,19 +19,27 @@ export function focusIsLost(): boolean {
  */
 export const ErrorCard = forwardRef<
   HTMLElement,
-  { readonly context: CardContextValue; readonly className?: string | undefined }
->(function ErrorCard({ context, className }, ref) {
+  {
+    readonly context: CardContextValue;
+    readonly className?: string | undefined;
+    /** Why, when the card itself cannot tell: its rendering failed. */
+    readonly problem?: CardProblem | undefined;
+  }
+>(function ErrorCard({ context, className, problem: failed }, ref) {
   const { card, ids, settings, messages } = context;
-  const { problem, canDecline, status, delivery, finished } = useCardSelector(
-    card.store,
-    (snapshot, derived) => ({
-      problem: derived.problem,
-      canDecline: derived.canDecline,
-      status: derived.status,
-      delivery: snapshot.state.delivery,
-      finished: derived.finished,
-    }),
-  );
+  const {
+    problem = failed,
+    canDecline,
+    status,
+    delivery,
+    finished,
+  } = useCardSelector(card.store, (snapshot, derived) => ({
+    problem: derived.problem,
+    canDecline: derived.canDecline,
+    status: derived.status,
+    delivery: snapshot.state.delivery,
+    finished: derived.finished,
+  }));
   const answeredHere = delivery.state === 'sent';
   useEffect(() => {
     // The button pressed is disabled once the host took the answer: focus goes to the title.

@@ -2,7 +2,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useMemo } from 'react';
 import { readOrigin } from '../../../core/queue/origin.js';
 import { field } from '../../../core/utils/read.js';
-import { useCardBinding } from '../../../hooks/card/use-ask-user-question.js';
+import { type CardBinding, useCardBinding } from '../../../hooks/card/use-ask-user-question.js';
 import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
 import type { UseAskUserQuestionOptions } from '../../../hooks/card/types.js';
 import type { AutoResolutionDisplay } from '../../auto-resolution/auto-resolution-bar.js';
@@ -88,66 +88,79 @@ function splitProps(props: RootProps): [AskUserCardOptions, Record<string, unkno
 const DEFAULT_CONTENT = <CardContent />;
 
 /**
- * The card, or its error card when rendering it failed (`renderFailed`): what `AskUser.Root` and
- * `<AskUserQuestion>`'s error boundary render. @internal
+ * The card from its store: the card, or its error card — also when rendering the card failed
+ * (`renderFailed`), so the error card shares the call's store and its one delivery. What
+ * `AskUser.Root` and `<AskUserQuestion>` render. @internal
  */
-export const CardRoot = forwardRef<HTMLElement, RootProps & { readonly renderFailed?: boolean }>(
-  function CardRoot({ renderFailed = false, children, ...props }, ref) {
-    const [options, dom] = splitProps(props);
-    const card = useCardBinding(options, renderFailed);
-    const settings = useKitSettings(options);
-    const { layout = 'stacked', headingLevel = 3, actions, title, autoResolution, record } = options;
-    const origin = useMemo(
-      () => readOrigin(options.origin ?? field(record, 'origin')),
-      [options.origin, record],
-    );
-    // What the card's own element shows; a click on an option changes none of it.
-    const root = useCardSelector(card.store, (snapshot, derived) => ({
-      view: derived.view,
-      viewState: derived.viewState,
-      phase: derived.phase,
-      invalid: derived.contractProblems.length > 0,
-      idBase: snapshot.props.idBase,
-      questions: snapshot.props.normalized.questions,
-    }));
-    const ids = card.ids();
-    const context = useMemo<CardContextValue>(
-      () => ({
-        card,
-        ids,
-        settings,
-        messages: settings.resolvedMessages,
-        layout,
-        headingLevel,
-        actionsConfig: actions,
-        title,
-        origin,
-        autoResolution,
-      }),
-      [card, ids, settings, layout, headingLevel, actions, title, origin, autoResolution],
-    );
-    const { className } = options;
-    if (root.view === 'error') {
-      return <ErrorCard ref={ref} context={context} className={className} />;
-    }
-    const ours = {
-      ...card.getRootProps(),
-      ...slot(settings, 'card', className),
-      'data-auq-root': '',
-      'data-auq-theme': themeAttribute(settings),
-      'data-layout': layout,
-      lang: settings.resolvedMessages.lang,
-      dir: settings.dir,
-    };
+export const CardView = forwardRef<
+  HTMLElement,
+  RootProps & { readonly card: CardBinding; readonly renderFailed?: boolean }
+>(function CardView({ card, renderFailed = false, children, ...props }, ref) {
+  const [options, dom] = splitProps(props);
+  const settings = useKitSettings(options);
+  const { layout = 'stacked', headingLevel = 3, actions, title, autoResolution, record } = options;
+  const origin = useMemo(
+    () => readOrigin(options.origin ?? field(record, 'origin')),
+    [options.origin, record],
+  );
+  // What the card's own element shows; a click on an option changes none of it.
+  const root = useCardSelector(card.store, (snapshot, derived) => ({
+    view: derived.view,
+    viewState: derived.viewState,
+    phase: derived.phase,
+    invalid: derived.contractProblems.length > 0,
+    idBase: snapshot.props.idBase,
+    questions: snapshot.props.normalized.questions,
+  }));
+  const ids = card.ids();
+  const context = useMemo<CardContextValue>(
+    () => ({
+      card,
+      ids,
+      settings,
+      messages: settings.resolvedMessages,
+      layout,
+      headingLevel,
+      actionsConfig: actions,
+      title,
+      origin,
+      autoResolution,
+    }),
+    [card, ids, settings, layout, headingLevel, actions, title, origin, autoResolution],
+  );
+  const { className } = options;
+  if (renderFailed || root.view === 'error') {
     return (
-      <CardContext.Provider value={context}>
-        <section {...withHostProps(ours, dom)} ref={ref}>
-          {children ?? DEFAULT_CONTENT}
-        </section>
-      </CardContext.Provider>
+      <ErrorCard
+        ref={ref}
+        context={context}
+        className={className}
+        problem={renderFailed ? 'unrenderable' : undefined}
+      />
     );
-  },
-);
+  }
+  const ours = {
+    ...card.getRootProps(),
+    ...slot(settings, 'card', className),
+    'data-auq-root': '',
+    'data-auq-theme': themeAttribute(settings),
+    'data-layout': layout,
+    lang: settings.resolvedMessages.lang,
+    dir: settings.dir,
+  };
+  return (
+    <CardContext.Provider value={context}>
+      <section {...withHostProps(ours, dom)} ref={ref}>
+        {children ?? DEFAULT_CONTENT}
+      </section>
+    </CardContext.Provider>
+  );
+});
+
+/** The card's options among a part's props, for the card's store. @internal */
+export function cardOptions(props: RootProps): AskUserCardOptions {
+  return splitProps(props)[0];
+}
 
 /**
  * The card: runs the card's state machine (what `useAskUserQuestion` returns) and provides it,
@@ -156,6 +169,7 @@ export const CardRoot = forwardRef<HTMLElement, RootProps & { readonly renderFai
  * error card, which still lets the user decline.
  */
 export const Root = forwardRef<HTMLElement, RootProps>(function Root(props, ref) {
-  return <CardRoot {...props} ref={ref} />;
+  const card = useCardBinding(cardOptions(props));
+  return <CardView {...props} card={card} ref={ref} />;
 });
 Root.displayName = 'AskUser.Root';
