@@ -8,7 +8,30 @@
 import './styles/tokens.css';
 import './styles/components.css';
 
-export * from './components/index.js';
+// The styled components and what they are configured with.
+export { AskUserQuestion } from './components/card/ask-user-question.js';
+export type { AskUserQuestionProps } from './components/card/ask-user-question.js';
+export { AnswerSummary } from './components/card/answer-summary.js';
+export type { AnswerSummaryProps } from './components/card/answer-summary.js';
+export { QuestionDock } from './components/dock/question-dock.js';
+export type { QuestionDockProps } from './components/dock/question-dock.js';
+export type { AutoResolutionDisplay } from './components/auto-resolution/auto-resolution-bar.js';
+export { PreviewPane } from './components/preview/preview-pane.js';
+export type { PreviewPaneProps } from './components/preview/preview-pane.js';
+export { PreviewContent } from './components/preview/preview-content.js';
+export type { PreviewContentProps } from './components/preview/preview-content.js';
+export { BLOCKED_IMAGE_ATTRIBUTE, PREVIEW_SANITIZE_CONFIG } from './components/preview/sanitize.js';
+export { AskUserKitProvider, useKitSettings } from './components/settings.js';
+export type {
+  AskUserKitProviderProps,
+  KitSettings,
+  MarkdownRenderer,
+  ResolvedSettings,
+  SlotName,
+} from './components/settings.js';
+export { catalogues, en, messagesFor, zh } from './components/i18n/catalogues.js';
+export { format } from './components/i18n/messages.js';
+export type { Messages } from './components/i18n/messages.js';
 export * from './hooks/index.js';
 // What a card's user needs from the core, re-exported so one import serves a card.
 export { asAskUserInput, asAskUserRecord } from './core/record/as-input.js';
