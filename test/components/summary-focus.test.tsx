@@ -36,6 +36,21 @@ describe('focus when the summary replaces the form', () => {
     expect(document.activeElement).toBe(summaryHeading());
   });
 
+  it("opening the amend editor moves focus to its heading; leaving it, back to the summary's", async () => {
+    const user = userEvent.setup();
+    const answers = { [database.question]: 'SQLite' };
+    render(
+      <AskUserQuestion
+        record={{ input: claudeInput, display: { kind: 'ask_user_question', answers } }}
+        onAmend={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Change answers' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Change your answers' }));
+    await user.click(screen.getByRole('button', { name: 'Keep answers' }));
+    expect(document.activeElement).toBe(summaryHeading());
+  });
+
   it('a restored call never takes focus, even from nowhere', () => {
     const answers = { [database.question]: 'SQLite' };
     render(

@@ -246,5 +246,12 @@ describe('the card store', () => {
     ]);
     expect(selectCard(store.getSnapshot())).toMatchObject({ view: 'summary', status: 'amended' });
     expect(selectCard(store.getSnapshot()).reading?.questions[0]?.selected).toEqual(['b']);
+    // Opened again and left without a change: nothing new was sent, and the status says nothing.
+    store.actions.startAmend();
+    expect(selectCard(store.getSnapshot()).status).toBe('none');
+    store.actions.submit();
+    expect(onAmend).toHaveBeenCalledTimes(1);
+    expect(selectCard(store.getSnapshot())).toMatchObject({ view: 'summary', status: 'none' });
+    expect(selectCard(store.getSnapshot()).reading?.questions[0]?.selected).toEqual(['b']);
   });
 });

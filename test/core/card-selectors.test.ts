@@ -230,7 +230,8 @@ describe('status line', () => {
     ['skipped all', answers(accept({})), {}, 'skipped-all'],
     ['declined', answers({ action: 'decline' }), {}, 'declined'],
     ['cancelled', answers({ action: 'cancel' }), {}, 'cancelled'],
-    ['amended', { ...sent, amended: accept({ 'Q?': 'b' }) }, {}, 'amended'],
+    ['amended', { ...sent, amended: accept({ 'Q?': 'b' }), correctionSent: true }, {}, 'amended'],
+    ['amend editor left without a change', { ...sent, amended: accept({ 'Q?': 'b' }) }, {}, 'none'],
   ])('%s', (_name, state, change, expected) => {
     expect(card(state, change).status).toBe(expected);
   });

@@ -76,6 +76,8 @@ export interface CardState {
   readonly amending: boolean;
   /** The correction the user made to a finished call, once made. */
   readonly amended: AskUserResponse | undefined;
+  /** The amend editor last closed by sending a correction: the status line says so. */
+  readonly correctionSent: boolean;
 }
 
 /** The answer edits, exactly as the draft reducer takes them. */
@@ -112,6 +114,7 @@ export function createCardState(normalized: NormalizedInput, options?: CreateDra
     notesOpen: {},
     amending: false,
     amended: undefined,
+    correctionSent: false,
   };
 }
 
@@ -202,10 +205,12 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
   [CardChange.GoToStep]: (state, { step }) =>
     Number.isInteger(step) && step >= 0 && step !== state.step ? { ...state, step } : state,
   [CardChange.StartAmend]: (state, { draft }) =>
-    state.amending || !isDict(draft) ? state : { ...state, amending: true, draft, step: 0 },
+    state.amending || !isDict(draft)
+      ? state
+      : { ...state, amending: true, draft, step: 0, correctionSent: false },
   [CardChange.CancelAmend]: (state) => (state.amending ? { ...state, amending: false } : state),
   [CardChange.Amend]: (state, { response }) =>
-    state.amending ? { ...state, amending: false, amended: response } : state,
+    state.amending ? { ...state, amending: false, amended: response, correctionSent: true } : state,
   [CardChange.SyncQuestions]: (state, { normalized }) => {
     const draft = fitDraft(state.draft, normalized);
     return draft === state.draft ? state : { ...state, draft };

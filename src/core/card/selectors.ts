@@ -194,7 +194,8 @@ function problemOf(props: CardProps, finished: boolean, streaming: boolean): Car
 /** What the status line says now. */
 function statusOf(state: CardState, streaming: boolean): StatusKind {
   const { delivery } = state;
-  if (state.amended) return 'amended';
+  if (state.correctionSent) return 'amended';
+  if (state.amended) return 'none';
   if (delivery.state === 'sending') return 'sending';
   if (delivery.state !== 'sent') return streaming ? 'receiving' : 'none';
   const { response } = delivery;

@@ -39,7 +39,14 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3
       messages.cardTitleOne
     );
   return (
-    <Heading {...withHostProps({ ...slot(settings, 'card-title'), id: ids.title }, rest)} ref={ref}>
+    <Heading
+      {...withHostProps(
+        // The amend editor's heading takes focus when the editor opens (never by Tab).
+        { ...slot(settings, 'card-title'), id: ids.title, tabIndex: slice.view === 'amend' ? -1 : undefined },
+        rest,
+      )}
+      ref={ref}
+    >
       {children ?? text}
     </Heading>
   );
