@@ -25,9 +25,36 @@ const FLAGS =
   ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 // Where a type lives is not part of its signature: `import("../x.js").Name` prints as `Name`.
-const text = (type, at) => checker.typeToString(type, at, FLAGS).replace(/import\("[^"]+"\)\./g, '');
-const fullText = (type, at) =>
-  checker.typeToString(type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias).replace(/import\("[^"]+"\)\./g, '');
+/**
+ * The members of a printed union, sorted: TypeScript prints them in the order it happened to
+ * create them, which moves when unrelated code changes. (Every property's type is printed on
+ * its own, so each gets sorted too.)
+ */
+function sortUnions(printed) {
+  const parts = [];
+  let depth = 0;
+  let quote;
+  let start = 0;
+  for (let i = 0; i < printed.length; i += 1) {
+    const c = printed[i];
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = undefined;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{<'.includes(c)) depth += 1;
+    else if (')]}>'.includes(c) && printed[i - 1] !== '=') depth -= 1;
+    else if (depth === 0 && printed.startsWith(' | ', i)) {
+      parts.push(printed.slice(start, i));
+      start = i + 3;
+      i += 2;
+    }
+  }
+  parts.push(printed.slice(start));
+  return parts.length > 1 ? parts.sort().join(' | ') : printed;
+}
+const clean = (printed) => sortUnions(printed.replace(/import\("[^"]+"\)\./g, ''));
+const text = (type, at) => clean(checker.typeToString(type, at, FLAGS));
+const fullText = (type, at) => clean(checker.typeToString(type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias));
 const signature = (sig, at) => checker.signatureToString(sig, at, FLAGS).replace(/import\("[^"]+"\)\./g, '');
 const SRC = path.join(root, 'src') + path.sep;
 /** Members the kit declares; those inherited from React's or the DOM's types are named by `extends`. */

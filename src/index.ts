@@ -33,20 +33,13 @@ export { catalogues, en, messagesFor, zh } from './components/i18n/catalogues.js
 export { format } from './components/i18n/messages.js';
 export type { Messages } from './components/i18n/messages.js';
 export * from './hooks/index.js';
-// What a card's user needs from the core, re-exported so one import serves a card.
+// What a card's user needs from the core, re-exported so one import serves a card: the props'
+// types, the helpers for values typed `unknown`, and what a `stateReducer` is written with.
 export { asAskUserInput, asAskUserRecord } from './core/record/as-input.js';
 export { CardChange } from './core/card/machine.js';
-export { MissingHandlerError } from './core/card/deliver.js';
-export type { CardAction, CardState, DeliveryState } from './core/card/machine.js';
-export type { CardPhase, CardProblem, CardView } from './core/card/selectors.js';
-export type { CardActions, CardChangeDetails, CardStateReducer, ResponseHandler } from './core/card/store.js';
+export type { CardAction, CardState } from './core/card/machine.js';
+export type { CardChangeDetails, CardStateReducer, ResponseHandler } from './core/card/store.js';
 export type { AnswerDraft } from './core/draft/create.js';
 export type { Amendment } from './core/draft/amend.js';
-export type {
-  AnswerReading,
-  AskUserInput,
-  AskUserRecord,
-  AskUserResponse,
-  NormalizedQuestion,
-} from './core/types.js';
+export type { AskUserInput, AskUserRecord, AskUserResponse } from './core/types.js';
 export type { QuestionOrigin } from './core/queue/origin.js';
