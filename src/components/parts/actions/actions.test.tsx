@@ -2,16 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as AskUser from '../../../parts/index.js';
-import { CARD, expectAttributes, expectDeclared, headless, render } from '../../../../test/fixtures/parts.js';
+import {
+  CARD,
+  expectAttributes,
+  expectDeclared,
+  headless,
+  render,
+  own,
+} from '../../../../test/fixtures/parts.js';
 import {
   DECLINE_DATA_ATTRIBUTES,
   DISMISS_DATA_ATTRIBUTES,
   SKIP_ALL_DATA_ATTRIBUTES,
   SUBMIT_DATA_ATTRIBUTES,
 } from './actions.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.Actions and its buttons', () => {
   it('spread the getters of Submit, Skip all, Decline and Dismiss', () => {

@@ -8,12 +8,10 @@ import {
   expectAttributes,
   expectDeclared,
   headless,
+  own,
   render,
 } from '../../../../test/fixtures/parts.js';
 import { CUSTOM_INPUT_DATA_ATTRIBUTES } from './custom-input.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.CustomInput', () => {
   it("carries getCustomInputProps' props; typing chooses the free-text choice", async () => {

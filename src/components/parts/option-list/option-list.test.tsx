@@ -9,12 +9,10 @@ import {
   expectAttributes,
   expectDeclared,
   headless,
+  own,
   render,
 } from '../../../../test/fixtures/parts.js';
 import { OPTION_LIST_DATA_ATTRIBUTES } from './option-list.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.OptionList', () => {
   it("a single-select list is a Radix radio group carrying getOptionGroupProps' props", () => {

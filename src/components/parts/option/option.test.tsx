@@ -10,11 +10,9 @@ import {
   expectDeclared,
   headless,
   render,
+  own,
 } from '../../../../test/fixtures/parts.js';
 import { OPTION_DATA_ATTRIBUTES } from './option.data-attributes.js';
-
-const ownProps = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.Option', () => {
   it("a single-select option is a Radix radio carrying getOptionProps' props, before and after a click", async () => {
@@ -23,7 +21,7 @@ describe('AskUser.Option', () => {
     const control = screen.getByRole('radio', { name: /SQLite/ });
     expectAttributes(
       control,
-      ownProps(headless((card) => card.getOptionProps(DB, 'SQLite', undefined, { roving: false }))),
+      own(headless((card) => card.getOptionProps(DB, 'SQLite', undefined, { roving: false }))),
     );
     await user.click(control);
     const chosen = headless(
@@ -31,7 +29,7 @@ describe('AskUser.Option', () => {
       CARD,
       (card) => card.actions.selectOption(DB, 'SQLite'),
     );
-    expectAttributes(control, ownProps(chosen));
+    expectAttributes(control, own(chosen));
     expect(control).toHaveAttribute('aria-checked', 'true');
     expectDeclared(control.closest('label')!, OPTION_DATA_ATTRIBUTES);
     expect(control.closest('label')).toHaveAttribute('data-state', 'checked');
@@ -43,7 +41,7 @@ describe('AskUser.Option', () => {
     const control = screen.getByRole('checkbox', { name: /Search/ });
     expectAttributes(
       control,
-      ownProps(headless((card) => card.getOptionProps(FEATURES, 'Search', undefined, { roving: false }))),
+      own(headless((card) => card.getOptionProps(FEATURES, 'Search', undefined, { roving: false }))),
     );
     control.focus();
     await user.keyboard('{Enter}');

@@ -8,6 +8,7 @@ import {
   expectAttributes,
   expectDeclared,
   headless,
+  own,
   render,
 } from '../../../../test/fixtures/parts.js';
 import {
@@ -15,9 +16,6 @@ import {
   NOTES_TOGGLE_DATA_ATTRIBUTES,
   SKIP_DATA_ATTRIBUTES,
 } from './question-tools.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.NotesToggle, AskUser.Notes and AskUser.Skip', () => {
   it('spread the getters: the toggle opens the note, Skip is pressed', async () => {

@@ -9,12 +9,10 @@ import {
   expectAttributes,
   expectDeclared,
   headless,
+  own,
   render,
 } from '../../../../test/fixtures/parts.js';
 import { QUESTION_DATA_ATTRIBUTES } from './question.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.Question', () => {
   it("carries getQuestionProps' props, and its answer state as the user answers", async () => {

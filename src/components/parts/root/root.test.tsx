@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as AskUser from '../../../parts/index.js';
-import { CARD, expectAttributes, expectDeclared, headless, render } from '../../../../test/fixtures/parts.js';
+import {
+  CARD,
+  expectAttributes,
+  expectDeclared,
+  headless,
+  render,
+  own,
+} from '../../../../test/fixtures/parts.js';
 import { ROOT_DATA_ATTRIBUTES } from './root.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.Root', () => {
   it("the card's element carries getRootProps' props and its declared state attributes", () => {

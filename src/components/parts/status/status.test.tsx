@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as AskUser from '../../../parts/index.js';
-import { CARD, expectAttributes, expectDeclared, headless, render } from '../../../../test/fixtures/parts.js';
+import {
+  CARD,
+  expectAttributes,
+  expectDeclared,
+  headless,
+  render,
+  own,
+} from '../../../../test/fixtures/parts.js';
 import { STATUS_DATA_ATTRIBUTES } from './status.data-attributes.js';
-
-const own = (props: object) =>
-  Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 
 describe('AskUser.Status', () => {
   it("carries getStatusProps' props and says what became of the answer", async () => {
