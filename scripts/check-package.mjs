@@ -145,8 +145,8 @@ console.log('ok');
   const output = run('node', ['smoke.mjs'], consumer).trim();
   if (output !== 'ok') throw new Error(`smoke test printed ${output}`);
 
-  // A server that bundles its code (minified, the package's JS declared free of side effects):
-  // the kit's Node loader must survive it, or every finished card renders its loading frame.
+  // A server that bundles its code (minified, the package's JS declared free of side effects)
+  // must still render the whole card.
   step('bundling a Node server with esbuild (minified) and rendering a finished card with it');
   fs.writeFileSync(
     path.join(consumer, 'server.jsx'),

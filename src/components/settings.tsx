@@ -75,7 +75,6 @@ export type SlotName =
   | 'summary-line'
   | 'summary-label'
   | 'send-error'
-  | 'retry'
   | 'custom-hint'
   | 'option-shortcut'
   | 'review-list'

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as AskUser from '../../src/parts';
 
@@ -11,6 +12,36 @@ const input = {
 };
 
 describe('steps layout: focus moves only when the step does', () => {
+  it('a steps card takes no focus as it mounts, also under StrictMode', () => {
+    const before = document.body.appendChild(document.createElement('input'));
+    before.focus();
+    render(
+      <StrictMode>
+        <AskUser.Root input={input} status="pending" layout="steps" onSubmit={() => undefined} />
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
+  it("opening the amend editor of an answered steps card focuses the editor's heading", async () => {
+    const user = userEvent.setup();
+    render(
+      <AskUser.Root
+        input={input}
+        status="pending"
+        layout="steps"
+        onSubmit={() => undefined}
+        onAmend={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'A' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Change answers' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Change your answers' }));
+  });
+
   it('going to another step focuses its question text', async () => {
     const user = userEvent.setup();
     render(<AskUser.Root input={input} status="pending" layout="steps" onSubmit={() => undefined} />);

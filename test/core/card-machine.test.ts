@@ -254,4 +254,59 @@ describe('the card store', () => {
     expect(selectCard(store.getSnapshot())).toMatchObject({ view: 'summary', status: 'none' });
     expect(selectCard(store.getSnapshot()).reading?.questions[0]?.selected).toEqual(['b']);
   });
+
+  it("tells a question's listeners when any change touched it, whatever the action said", () => {
+    const store = createCardStore(
+      storeProps({
+        // A host that answers R? whenever Q? is answered.
+        stateReducer: (_state, { type, changes }) =>
+          type === 'select-option'
+            ? cardReducer(changes, { type: 'select-option', key: 'R?', label: 'c' })
+            : changes,
+      }),
+    );
+    const other = vi.fn();
+    const untouched = vi.fn();
+    store.subscribe(other, 'R?');
+    store.subscribe(untouched, 'S?');
+    store.actions.selectOption('Q?', 'a');
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(untouched).not.toHaveBeenCalled();
+    // A change beyond answers (the step) tells every listener.
+    store.actions.goToStep(1);
+    expect(untouched).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a draft that was frozen for a response that is not out', () => {
+    const frozen = { ...createCardState(normalized).draft, status: 'submitted' as const };
+    const store = createCardStore(storeProps({ onSubmit: () => undefined }), frozen);
+    store.actions.selectOption('Q?', 'a');
+    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual(['a']);
+    const controlled = createCardStore(storeProps({ draft: frozen }));
+    expect(selectCard(controlled.getSnapshot()).canSubmit).toBe(false);
+    expect(controlled.getSnapshot().state.draft.status).toBe('editing');
+  });
+
+  it("the amend editor: Skip all is not offered, its drafts stay the card's, a vetoed correction goes nowhere", () => {
+    const onAmend = vi.fn();
+    const onDraftChange = vi.fn();
+    const record = { input, output: { answers: { 'Q?': 'a' } } };
+    const store = createCardStore(
+      storeProps({
+        status: undefined,
+        record,
+        canAmend: true,
+        onAmend,
+        onDraftChange,
+        stateReducer: (state, { type, changes }) => (type === 'amend' ? state : changes),
+      }),
+    );
+    store.actions.startAmend();
+    expect(selectCard(store.getSnapshot()).canSkipAll).toBe(false);
+    store.actions.selectOption('Q?', 'b');
+    expect(onDraftChange).not.toHaveBeenCalled();
+    store.actions.submit();
+    expect(onAmend).not.toHaveBeenCalled();
+    expect(store.getSnapshot().state.amending).toBe(true);
+  });
 });

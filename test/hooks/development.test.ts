@@ -18,6 +18,17 @@ describe('host-mistake messages are for development builds only', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('has no onSubmit');
   });
 
+  it('never throw where nothing replaced NODE_ENV and there is no process', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('process', undefined);
+    try {
+      expect(() => tellDeveloper('warn', 'unconnected')).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('are silent in a production bundle, where the bundler replaced NODE_ENV', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     process.env.NODE_ENV = 'production';

@@ -1,6 +1,6 @@
 import type { Messages } from './messages.js';
 
-/** The Simplified Chinese catalogue: a card with `locale="zh"` loads it when it first renders. */
+/** The Simplified Chinese catalogue, for `locale="zh"` (also `zh-CN`, `zh-Hans`). */
 export const zh: Messages = {
   lang: 'zh-CN',
   cardTitleOne: '智能体有一个问题',

@@ -1,8 +1,7 @@
 import { createDisplayPayload } from '../display/create-display-payload.js';
 import type { AskUserResponse, NormalizedQuestion, QuestionReading } from '../types.js';
 
-// What only a finished call needs, apart from the card's decisions: a card that is still
-// pending never loads it.
+// What a finished call is read from and shown with: the record of a response, and the chips.
 
 /**
  * The record a host stores for a response, so the live summary goes through the very same

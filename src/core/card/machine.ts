@@ -70,6 +70,8 @@ export interface CardState {
   readonly delivery: DeliveryState;
   /** The steps layout's position: a question's index, or the number of questions for the review. */
   readonly step: number;
+  /** How often the user moved to another step: focus follows a move, never the card's own resets. */
+  readonly stepMoves: number;
   /** Questions whose note field is open (or closed), by key; unset follows whether it has a note. */
   readonly notesOpen: Readonly<Record<string, boolean>>;
   /** The amend editor is open on a finished call. */
@@ -105,12 +107,18 @@ export type CardActionOf<Type extends CardChangeType> = Extract<CardAction, { re
 /** Every card change type, for exhaustive tables and tests. */
 export const CARD_CHANGE_TYPES: readonly CardChangeType[] = Object.values(CardChange);
 
+/** Whether a question's note field is open: as the user left it, else open when it holds a note. */
+export function isNotesOpen(state: CardState, key: string): boolean {
+  return getOwn(state.notesOpen, key) ?? !!getOwn(state.draft.entries, key)?.notes;
+}
+
 /** A card's first state: a draft for its questions, nothing sent, the first step. */
 export function createCardState(normalized: NormalizedInput, options?: CreateDraftOptions): CardState {
   return {
     draft: draftForQuestions(normalized, options),
     delivery: { state: 'idle' },
     step: 0,
+    stepMoves: 0,
     notesOpen: {},
     amending: false,
     amended: undefined,
@@ -176,8 +184,7 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
   [CardChange.Reset]: edit,
   [CardChange.ToggleNotes]: (state, { key }) => {
     if (typeof key !== 'string') return state;
-    const open = getOwn(state.notesOpen, key) ?? !!getOwn(state.draft.entries, key)?.notes;
-    return { ...state, notesOpen: { ...state.notesOpen, [key]: !open } };
+    return { ...state, notesOpen: { ...state.notesOpen, [key]: !isNotesOpen(state, key) } };
   },
   // The amend editor's Submit is `amend`: its correction goes to the host's `onAmend`, not out.
   [CardChange.Submit]: (state) =>
@@ -203,7 +210,9 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
         }
       : state,
   [CardChange.GoToStep]: (state, { step }) =>
-    Number.isInteger(step) && step >= 0 && step !== state.step ? { ...state, step } : state,
+    Number.isInteger(step) && step >= 0 && step !== state.step
+      ? { ...state, step, stepMoves: state.stepMoves + 1 }
+      : state,
   [CardChange.StartAmend]: (state, { draft }) =>
     state.amending || !isDict(draft)
       ? state

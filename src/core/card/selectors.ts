@@ -91,6 +91,8 @@ export interface CardDerived {
   readonly canSubmit: boolean;
   /** Decline and Dismiss can be sent (also while the input streams in or cannot be shown). */
   readonly canDecline: boolean;
+  /** Skip all can be sent: the answers are open, and this is not the amend editor. */
+  readonly canSkipAll: boolean;
   /** Keys of required questions that are not answered yet. */
   readonly missingRequired: readonly string[];
   readonly summary: DraftSummary;
@@ -260,6 +262,7 @@ function derive({ state, props }: CardSnapshot): CardDerived {
           ? undefined
           : 'needs-answer',
     canSubmit,
+    canSkipAll: !locked && !amending,
     canDecline:
       (state.delivery.state === 'idle' || state.delivery.state === 'refused') &&
       !props.disabled &&
@@ -297,9 +300,4 @@ export function selectCard(snapshot: CardSnapshot): CardDerived {
 /** How one question stands in the card's draft. @internal */
 export function selectAnswer(draft: AnswerDraft, question: NormalizedQuestion): DraftAnswer {
   return draftAnswer(question, getOwn(draft.entries, question.key));
-}
-
-/** Whether a question's note field is open: as the user left it, else open when it holds a note. @internal */
-export function selectNotesOpen(state: CardState, key: string): boolean {
-  return getOwn(state.notesOpen, key) ?? !!getOwn(state.draft.entries, key)?.notes;
 }

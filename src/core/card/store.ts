@@ -88,8 +88,8 @@ export interface CardStore {
   /** The current state and props; the same object until either changes. */
   getSnapshot(): CardSnapshot;
   /**
-   * Calls `listener` after each change. With a question `key`, only after changes that may touch
-   * that question: an answer edit of another question leaves its listeners alone.
+   * Calls `listener` after each change. With a question `key`, only after changes that touched
+   * that question or the whole card: an answer edit of another question leaves it alone.
    */
   subscribe(listener: () => void, key?: string): () => void;
   /** Takes the host's latest props (after a render, never during one). */
@@ -120,6 +120,47 @@ const HANDLERS = {
 } as const;
 
 /**
+ * The questions a change touched, when it touched nothing but some questions' answers or notes;
+ * `undefined` (every listener) when it touched anything else. Decided from the states, not the
+ * action: a host's stateReducer may change more than the action says.
+ */
+function changedQuestions(before: CardState, after: CardState): string[] | undefined {
+  const { draft } = after;
+  const same =
+    draft.questions === before.draft.questions &&
+    draft.initial === before.draft.initial &&
+    draft.status === before.draft.status &&
+    after.delivery === before.delivery &&
+    after.step === before.step &&
+    after.stepMoves === before.stepMoves &&
+    after.amending === before.amending &&
+    after.amended === before.amended &&
+    after.correctionSent === before.correctionSent;
+  if (!same) return undefined;
+  const keys = new Set<string>();
+  for (const [entries, previous] of [
+    [draft.entries, before.draft.entries],
+    [after.notesOpen, before.notesOpen],
+  ] as const) {
+    for (const key of new Set([...Object.keys(entries), ...Object.keys(previous)]))
+      if (!Object.is((entries as Record<string, unknown>)[key], (previous as Record<string, unknown>)[key]))
+        keys.add(key);
+  }
+  return [...keys];
+}
+
+/**
+ * A draft frozen for a response that is not out (a host's saved draft, a controlled one left as it
+ * was sent) takes answers again: only a response on its way or taken freezes the answers.
+ */
+function unfrozen(state: CardState): CardState {
+  const out = state.delivery.state === 'sending' || state.delivery.state === 'sent';
+  return state.draft.status === 'submitted' && !out
+    ? { ...state, draft: { ...state.draft, status: 'editing' } }
+    : state;
+}
+
+/**
  * Whether a change may apply now. Answers change only while the card is editable; a response goes
  * out only when the card allows it; the host's verdict, steps and input updates always apply.
  */
@@ -129,7 +170,7 @@ function allowed(snapshot: CardSnapshot, action: CardAction): boolean {
     case CardChange.Submit:
       return card.canSubmit;
     case CardChange.SkipAll:
-      return !card.locked && !snapshot.state.amending;
+      return card.canSkipAll;
     case CardChange.Decline:
     case CardChange.Cancel:
       return card.canDecline;
@@ -158,7 +199,7 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
   // passes new callbacks on every render costs no derived state.
   let cardProps: CardProps = initial;
   let own: CardState = createCardState(initial.normalized);
-  if (defaultDraft) own = { ...own, draft: fitDraft(defaultDraft, initial.normalized) };
+  if (defaultDraft) own = unfrozen({ ...own, draft: fitDraft(defaultDraft, initial.normalized) });
   let snapshot: CardSnapshot | undefined;
   // Listeners by the question they follow ('' for the whole card).
   const listeners = new Map<string, Set<() => void>>();
@@ -167,14 +208,18 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     if (!snapshot) {
       // The host's draft wins while it controls one; the amend editor's draft is always the card's.
       const state = props.draft && !own.amending ? { ...own, draft: props.draft } : own;
-      snapshot = { state, props: cardProps };
+      snapshot = { state: unfrozen(state), props: cardProps };
     }
     return snapshot;
   };
   /** Tells the listeners of the whole card, and of `key` only when a change edits one question. */
-  const notify = (key?: string) => {
+  /** Tells the listeners of the whole card, and those of the questions `keys` names (all: every one). */
+  const notify = (keys?: readonly string[]) => {
     snapshot = undefined;
-    const told = key === undefined ? [...listeners.values()] : [listeners.get(''), listeners.get(key)];
+    const told =
+      keys === undefined
+        ? [...listeners.values()]
+        : [listeners.get(''), ...keys.map((key) => listeners.get(key))];
     for (const set of told) for (const listener of [...(set ?? [])]) listener();
   };
 
@@ -185,9 +230,9 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     const next = props.stateReducer ? props.stateReducer(current.state, { ...action, changes }) : changes;
     if (next === current.state) return undefined;
     own = next;
-    // An answer edit changes one question's entry and what the whole card derives from it.
-    notify('key' in action && typeof action.key === 'string' ? action.key : undefined);
-    if (tell && next.draft !== current.state.draft)
+    notify(changedQuestions(current.state, next));
+    // The amend editor's draft is the card's own: a host that keeps the call's draft never gets it.
+    if (tell && next.draft !== current.state.draft && !current.state.amending && !next.amending)
       props.onDraftChange?.(next.draft, { type: action.type, action });
     return next;
   };
@@ -243,7 +288,8 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
       const amendment = createAmendment(props.source, card.reading, response);
       // Nothing changed: the editor closes and nothing reaches the host.
       dispatch(amendment ? { type: CardChange.Amend, response } : { type: CardChange.CancelAmend });
-      if (amendment) props.onAmend?.(amendment);
+      // Only a correction the card took (a stateReducer may keep the editor open) reaches the host.
+      if (amendment && own.amended === response) props.onAmend?.(amendment);
     },
     skipAll: () => dispatch({ type: CardChange.SkipAll }),
     decline: (reason) => dispatch(reason === undefined ? { type: 'decline' } : { type: 'decline', reason }),

@@ -86,7 +86,11 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
         {
           id: ids().root,
           'aria-busy': card.phase === 'streaming' && card.view === 'questions' ? true : undefined,
-          'aria-labelledby': card.view === 'summary' ? ids().summaryTitle : ids().title,
+          'aria-labelledby': card.problem
+            ? ids().error
+            : card.view === 'summary'
+              ? ids().summaryTitle
+              : ids().title,
           'data-state': card.problem ? 'error' : card.viewState,
           'data-complete': snapshot.props.normalized.complete ? '' : undefined,
           'data-invalid': card.contractProblems.length > 0 ? '' : undefined,
@@ -102,7 +106,7 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
         props,
       ) as never;
     },
-    getSkipAllProps: (props) => button(now().card.locked, actions.skipAll, props, 'skip-all'),
+    getSkipAllProps: (props) => button(!now().card.canSkipAll, actions.skipAll, props, 'skip-all'),
     getDeclineProps: (props) => button(!now().card.canDecline, () => actions.decline(), props, 'decline'),
     getCancelProps: (props) => button(!now().card.canDecline, () => actions.cancel(), props, 'cancel'),
     getSelectAllProps: (key, props) => button(bulk(key), () => actions.selectAll(key), props),

@@ -1,6 +1,6 @@
 import { type CardPhase, selectCard } from '../../core/card/selectors.js';
 import type { CardStore } from '../../core/card/store.js';
-import type { QuestionDraft } from '../../core/draft/create.js';
+import { EMPTY_QUESTION_DRAFT } from '../../core/draft/create.js';
 import type { NormalizedInput, NormalizedQuestion } from '../../core/types.js';
 import type { FieldAvailability } from './getter-types.js';
 import type { AskUserQuestionIds } from './ids.js';
@@ -37,14 +37,6 @@ export function questionOf(normalized: NormalizedInput, key: string): Normalized
 /** Digits 1–9 pick options (Claude Code's convention). @internal */
 export const shortcutFor = (index: number): string | undefined => (index < 9 ? String(index + 1) : undefined);
 
-const EMPTY: QuestionDraft = {
-  selected: [],
-  customText: '',
-  customSelected: false,
-  notes: '',
-  skipped: false,
-};
-
 /** What a getter reads of one question, at the moment it is called. @internal */
 export function reader(store: CardStore, ids: () => AskUserQuestionIds) {
   return (key: string) => {
@@ -54,7 +46,7 @@ export function reader(store: CardStore, ids: () => AskUserQuestionIds) {
       snapshot,
       card,
       question: questionOf(snapshot.props.normalized, key),
-      entry: snapshot.state.draft.entries[key] ?? EMPTY,
+      entry: snapshot.state.draft.entries[key] ?? EMPTY_QUESTION_DRAFT,
       ids: ids(),
     };
   };

@@ -10,6 +10,12 @@ export interface AskUserQuestionIds {
   readonly status: string;
   /** The words next to Submit saying what stands in its way. */
   readonly submitHint: string;
+  /** The error card's title. */
+  readonly error: string;
+  /** The review step's title. */
+  readonly review: string;
+  /** What a response button does, for assistive technology (`skip-all`, `decline`, `cancel`). */
+  hint(kind: string): string;
   question(key: string): string;
   questionText(key: string): string;
   questionHint(key: string): string;
@@ -60,6 +66,9 @@ export function createCardIds(base: string, questions: readonly NormalizedQuesti
     summaryTitle: `${base}-summary-title`,
     status: `${base}-status`,
     submitHint: `${base}-submit-hint`,
+    error: `${base}-error`,
+    review: `${base}-review`,
+    hint: (kind) => `${base}-${kind}-hint`,
     question: q,
     questionText: (key) => `${q(key)}-text`,
     questionHint: (key) => `${q(key)}-hint`,

@@ -1,5 +1,6 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { selectAnswer, selectCard, selectNotesOpen } from '../../core/card/selectors.js';
+import { isNotesOpen } from '../../core/card/machine.js';
+import { selectAnswer, selectCard } from '../../core/card/selectors.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import { createChoiceGetters } from './choice-getters.js';
@@ -73,7 +74,7 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
     },
     getNotesToggleProps: (key, props) => {
       const { card, snapshot, ids: id } = read(key);
-      const open = selectNotesOpen(snapshot.state, key);
+      const open = isNotesOpen(snapshot.state, key);
       return mergeProps(
         {
           type: 'button',

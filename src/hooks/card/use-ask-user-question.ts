@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { selectAnswer, selectCard, selectNotesOpen } from '../../core/card/selectors.js';
+import { isNotesOpen as notesOpen } from '../../core/card/machine.js';
+import { selectAnswer, selectCard } from '../../core/card/selectors.js';
 import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { NormalizedInput } from '../../core/types.js';
@@ -163,6 +164,6 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       const question = questionOf(current.props.normalized, key);
       return question ? selectAnswer(current.state.draft, question) : { state: 'unanswered', selected: [] };
     },
-    isNotesOpen: (key) => selectNotesOpen(store.getSnapshot().state, key),
+    isNotesOpen: (key) => notesOpen(store.getSnapshot().state, key),
   };
 }

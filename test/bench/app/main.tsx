@@ -302,7 +302,5 @@ const bench = {
 };
 
 (window as unknown as { bench: typeof bench }).bench = bench;
-// Every figure is the kit in its steady state, as a page that has loaded it: the modules cards
-// load on demand are there before anything is measured (and the static reference is the real
-// markup, not a card's loading frame).
+// The kit loads at once: every figure is the card as a page that imported it has it.
 document.body.dataset.ready = '';

@@ -64,7 +64,7 @@ const refusalButton = (kind: RefusalKind, part: string) => {
       decline: [messages.decline, messages.declineHint],
       cancel: [messages.cancel, messages.cancelHint],
     }[kind];
-    const hintId = `${ids.root}-${kind}-hint`;
+    const hintId = ids.hint(kind);
     const ours = GETTERS[kind](card)({ ...slot(settings, kind), 'aria-describedby': hintId, title: hint });
     return (
       <>

@@ -56,7 +56,8 @@ CustomInput.displayName = 'AskUser.CustomInput';
 export const CustomChoice = memo(function CustomChoice() {
   const { question, customInputRef } = useQuestionPart('OptionList');
   const { key } = question;
-  const { card, ids, settings, messages, slice } = useCardSlice(
+  // The slice only re-renders the row when what it shows changes; the getter says what that is.
+  const { card, ids, settings, messages } = useCardSlice(
     'OptionList',
     (snapshot, derived) => ({
       checked: !!snapshot.state.draft.entries[key]?.customSelected,
@@ -83,7 +84,7 @@ export const CustomChoice = memo(function CustomChoice() {
         <OptionControl
           multiSelect={question.multiSelect}
           value={CUSTOM_VALUE}
-          checked={slice.checked}
+          checked={control['aria-checked']}
           settings={settings}
           props={control}
         />

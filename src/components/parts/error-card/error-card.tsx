@@ -43,24 +43,26 @@ export const ErrorCard = forwardRef<
   const answeredHere = delivery.state === 'sent';
   useEffect(() => {
     // The button pressed is disabled once the host took the answer: focus goes to the title.
-    if (answeredHere && focusIsLost()) document.getElementById(`${ids.root}-error`)?.focus();
-  }, [answeredHere, ids.root]);
+    if (answeredHere && focusIsLost()) document.getElementById(ids.error)?.focus();
+  }, [answeredHere, ids.error]);
   // A call answered before the card failed (a restored record) has nobody to answer to.
   const offered = !finished || delivery.state !== 'idle';
   return (
     <section
       ref={ref}
+      {...card.getRootProps()}
       {...slot(settings, 'card', className)}
+      // A card whose rendering failed is an error card whatever its store says.
+      data-state="error"
+      aria-labelledby={ids.error}
+      data-problem={problem}
       data-auq-root=""
       data-auq-theme={themeAttribute(settings)}
-      data-state="error"
-      data-problem={problem}
       lang={messages.lang}
       dir={settings.dir}
-      aria-labelledby={`${ids.root}-error`}
     >
       <div {...slot(settings, 'error')} role="alert">
-        <p id={`${ids.root}-error`} {...slot(settings, 'error-title')} tabIndex={-1}>
+        <p id={ids.error} {...slot(settings, 'error-title')} tabIndex={-1}>
           {messages.errorTitle}
         </p>
         <p>

@@ -116,7 +116,8 @@ export const Option = forwardRef<
   const { key } = question;
   const { label } = option;
   // Only what this row shows: another option's choice leaves it alone.
-  const { card, ids, settings, messages, slice } = useCardSlice(
+  // The slice only re-renders the row when what it shows changes; the getter says what that is.
+  const { card, ids, settings, messages } = useCardSlice(
     'Option',
     (snapshot, derived) => {
       const entry = snapshot.state.draft.entries[key];
@@ -134,7 +135,6 @@ export const Option = forwardRef<
     {
       ...slot(settings, 'option-control'),
       'aria-labelledby': ids.optionLabel(key, label),
-      // A host's own text is the whole label: it has no description to point to.
       onFocus: question.hasPreview ? () => showPreview(label, 'focus') : undefined,
     },
     { roving: false },
@@ -155,7 +155,7 @@ export const Option = forwardRef<
       <OptionControl
         multiSelect={question.multiSelect}
         value={optionValue(index)}
-        checked={slice.checked}
+        checked={control['aria-checked']}
         settings={settings}
         props={control}
       />

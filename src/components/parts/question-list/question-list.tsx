@@ -30,25 +30,23 @@ export const QuestionList = forwardRef<HTMLDivElement, QuestionListProps>(functi
 ) {
   const { ids, settings, layout, slice } = useCardSlice('QuestionList', (snapshot, derived) => ({
     shown: derived.view === 'questions' || derived.view === 'amend',
-    step: snapshot.state.step,
+    moves: snapshot.state.stepMoves,
     questions: derived.steps.questions,
     current: derived.steps.current,
     streaming: derived.streaming && derived.view === 'questions',
   }));
-  const { shown, questions, current, step, streaming } = slice;
+  const { shown, questions, current, moves, streaming } = slice;
   const steps = layout === 'steps';
-  const mounted = useRef(false);
+  // Only the user's moves to another step move focus: not the card's mount (also when StrictMode
+  // runs the effect twice), new questions streaming in, or the amend editor starting over.
+  const seen = useRef(moves);
   useIsomorphicLayoutEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
+    if (moves === seen.current) return;
+    seen.current = moves;
     if (!steps) return;
     const question = questions[current];
-    const target = question ? ids.questionText(question.key) : `${ids.root}-review`;
-    document.getElementById(target)?.focus();
-    // Only the user's move to another step moves focus; new questions streaming in do not.
-  }, [step]);
+    document.getElementById(question ? ids.questionText(question.key) : ids.review)?.focus();
+  }, [moves]);
   if (!shown) return null;
   const item = (question: NormalizedQuestion, index: number) => (
     <ListItemContext.Provider key={question.key} value={{ question, step: steps }}>

@@ -1,6 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { selectNotesOpen } from '../../../core/card/selectors.js';
+import { isNotesOpen } from '../../../core/card/machine.js';
 import { slot } from '../../settings.js';
 import { useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
 
@@ -14,7 +14,7 @@ function useToolSlice(part: string, key: string) {
       locked: derived.locked,
       phase: derived.phase,
       skipped: !!snapshot.state.draft.entries[key]?.skipped,
-      notesOpen: selectNotesOpen(snapshot.state, key),
+      notesOpen: isNotesOpen(snapshot.state, key),
       notes: snapshot.state.draft.entries[key]?.notes,
     }),
     key,

@@ -109,7 +109,7 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
     const answers = draft ? questions.map((question) => selectAnswer(draft, question)) : [];
     return (
       <div {...withHostProps(slot(settings, 'review'), props)} ref={ref}>
-        <p {...slot(settings, 'review-title')} id={`${ids.root}-review`} tabIndex={-1}>
+        <p {...slot(settings, 'review-title')} id={ids.review} tabIndex={-1}>
           {messages.reviewTitle}
         </p>
         <p>
