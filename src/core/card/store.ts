@@ -212,7 +212,6 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     }
     return snapshot;
   };
-  /** Tells the listeners of the whole card, and of `key` only when a change edits one question. */
   /** Tells the listeners of the whole card, and those of the questions `keys` names (all: every one). */
   const notify = (keys?: readonly string[]) => {
     snapshot = undefined;
