@@ -50,6 +50,7 @@ export type SlotName =
   | 'steps'
   | 'step'
   | 'step-nav'
+  | 'progress'
   | 'review'
   | 'summary'
   | 'summary-header'

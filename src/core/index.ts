@@ -82,6 +82,7 @@ export type {
   CardProblem,
   CardSteps,
   CardView,
+  OptionShortcuts,
   SubmitHint,
 } from './card/selectors.js';
 export { recordFromResponse } from './card/finished-call.js';

@@ -23,6 +23,7 @@ export type {
   NotesTogglePropsReturnValue,
   OptionGroupPropsReturnValue,
   OptionPropsReturnValue,
+  ProgressPropsReturnValue,
   QuestionPropsReturnValue,
   RootPropsReturnValue,
   SkipPropsReturnValue,

@@ -49,7 +49,7 @@ export type { NotesProps } from '../components/parts/question-tools/question-too
 export { Preview } from '../components/parts/preview/preview.js';
 export { Actions, Decline, Dismiss, SkipAll, Submit } from '../components/parts/actions/actions.js';
 export { Status } from '../components/parts/status/status.js';
-export { Review, StepNav, Steps } from '../components/parts/steps/steps.js';
+export { Progress, Review, StepNav, Steps } from '../components/parts/steps/steps.js';
 export { Summary } from '../components/parts/summary/summary.js';
 export {
   SummaryAnswer,

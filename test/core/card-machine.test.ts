@@ -117,6 +117,7 @@ function storeProps(change: Partial<CardStoreProps> = {}): CardStoreProps {
     answeredElsewhere: false,
     canAmend: false,
     idBase: 'card',
+    shortcuts: 'digits',
     ...change,
   };
 }

@@ -28,6 +28,7 @@ const props = (change: Partial<CardProps> = {}): CardProps => ({
   answeredElsewhere: false,
   canAmend: false,
   idBase: 'card',
+  shortcuts: 'digits',
   ...change,
 });
 const accept = (answers: Record<string, string>): AskUserResponse => ({

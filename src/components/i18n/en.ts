@@ -62,6 +62,7 @@ export const en: Messages = {
   collapsePreview: 'Collapse preview',
   stepsLabel: 'Questions',
   stepOf: 'Question {current} of {total}',
+  progress: '{current} of {total}',
   next: 'Next',
   back: 'Back',
   review: 'Review',

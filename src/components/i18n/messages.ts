@@ -50,6 +50,8 @@ export interface Messages {
   readonly errorBody: string;
   readonly stepsLabel: string;
   readonly stepOf: string;
+  /** The steps layout's progress: "{current} of {total}". */
+  readonly progress: string;
   readonly next: string;
   readonly back: string;
   readonly review: string;

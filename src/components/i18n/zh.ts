@@ -48,6 +48,7 @@ export const zh: Messages = {
   errorBody: '智能体发送的内容无法显示。你可以拒绝，智能体会收到通知。',
   stepsLabel: '问题',
   stepOf: '第 {current} 题，共 {total} 题',
+  progress: '{current} / {total}',
   next: '下一题',
   back: '上一题',
   review: '检查',

@@ -129,3 +129,12 @@ export function fillTemplate<T>(
   if (template === undefined) return fallback;
   return typeof template === 'function' ? template(item, index) : template;
 }
+
+/** A part that renders one element of its own can render the host's element instead. */
+export interface AsChildProps {
+  /**
+   * Render the one child element given (the host's own `Button`, `Textarea`, …) in place of the
+   * part's element, with the part's props, ARIA and handlers merged onto it (Radix `Slot`).
+   */
+  readonly asChild?: boolean;
+}

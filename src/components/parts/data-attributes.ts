@@ -24,6 +24,7 @@ import {
 import { ROOT_DATA_ATTRIBUTES } from './root/root.data-attributes.js';
 import { STATUS_DATA_ATTRIBUTES } from './status/status.data-attributes.js';
 import {
+  PROGRESS_DATA_ATTRIBUTES,
   REVIEW_DATA_ATTRIBUTES,
   STEP_NAV_DATA_ATTRIBUTES,
   STEPS_DATA_ATTRIBUTES,
@@ -69,6 +70,7 @@ export const PART_DATA_ATTRIBUTES = {
   Status: STATUS_DATA_ATTRIBUTES,
   Steps: STEPS_DATA_ATTRIBUTES,
   StepNav: STEP_NAV_DATA_ATTRIBUTES,
+  Progress: PROGRESS_DATA_ATTRIBUTES,
   Review: REVIEW_DATA_ATTRIBUTES,
   Summary: SUMMARY_DATA_ATTRIBUTES,
   SummaryItem: SUMMARY_ITEM_DATA_ATTRIBUTES,

@@ -38,7 +38,12 @@ export interface CardProps {
   readonly canAmend: boolean;
   /** The base of the ids that link the card's elements. */
   readonly idBase: string;
+  /** Which keys pick options. */
+  readonly shortcuts: OptionShortcuts;
 }
+
+/** Which keys pick options: digits 1–9 (default), letters a–z, or none. */
+export type OptionShortcuts = 'digits' | 'letters' | 'off';
 
 /** A card's state with the props it was derived under: what one render reads. */
 export interface CardSnapshot {

@@ -108,6 +108,7 @@ const CARD_PROP_KEYS = [
   'answeredElsewhere',
   'canAmend',
   'idBase',
+  'shortcuts',
 ] as const satisfies readonly (keyof CardProps)[];
 
 const sameProps = (a: CardProps, b: CardProps) => CARD_PROP_KEYS.every((key) => Object.is(a[key], b[key]));

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { selectAnswer, selectCard } from '../../core/card/selectors.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
@@ -5,6 +6,7 @@ import type {
   ButtonPropsReturnValue,
   GetterProps,
   Merged,
+  ProgressPropsReturnValue,
   RootPropsReturnValue,
   StatusPropsReturnValue,
   StepPropsReturnValue,
@@ -14,6 +16,7 @@ import { availability, questionOf } from './getter-utils.js';
 
 /** The getters of the card's own elements: the card, its buttons, its steps and its status. */
 export interface CardGetters {
+  /** The card's element. Ctrl+Enter (Cmd+Enter on a Mac) in it submits, from a text field too. */
   getRootProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<RootPropsReturnValue, P>;
   /**
    * Submit. Like every button's and field's getter, it gives `disabled` when the control cannot
@@ -48,6 +51,13 @@ export interface CardGetters {
   getCancelAmendProps<P extends GetterProps = Record<never, never>>(
     props?: P,
   ): Merged<ButtonPropsReturnValue, P>;
+  /**
+   * Where the steps layout stands, as a progress bar: `aria-valuenow` is the current question
+   * (from 1; the number of questions on the review), `aria-valuemax` the number of questions.
+   */
+  getProgressProps<P extends GetterProps = Record<never, never>>(
+    props?: P,
+  ): Merged<ProgressPropsReturnValue, P>;
   /** The live status line: "Sending…", "Answers sent", … */
   getStatusProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<StatusPropsReturnValue, P>;
 }
@@ -94,6 +104,13 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
           'data-state': card.problem ? 'error' : card.viewState,
           'data-complete': snapshot.props.normalized.complete ? '' : undefined,
           'data-invalid': card.contractProblems.length > 0 ? '' : undefined,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing)
+              return;
+            // Taken either way: a host form around the card must not submit instead.
+            event.preventDefault();
+            actions.submit();
+          },
         } satisfies RootPropsReturnValue,
         props,
       ) as never;
@@ -136,6 +153,19 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
       button(now().card.streaming, () => actions.goToStep(now().card.steps.current + 1), props),
     getAmendProps: (props) => button(!now().card.amendable, actions.startAmend, props),
     getCancelAmendProps: (props) => button(false, actions.cancelAmend, props),
+    getProgressProps: (props) => {
+      const { questions, current, reviewIndex } = now().card.steps;
+      return mergeProps(
+        {
+          role: 'progressbar',
+          'aria-valuemin': 0,
+          'aria-valuemax': questions.length,
+          'aria-valuenow': Math.min(current + 1, reviewIndex),
+          'data-step': current >= reviewIndex ? 'review' : undefined,
+        } satisfies ProgressPropsReturnValue,
+        props,
+      ) as never;
+    },
     getStatusProps: (props) => {
       const { status } = now().card;
       return mergeProps(

@@ -3,7 +3,8 @@ import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import type { CustomInputPropsReturnValue, GetterConfig, OptionPropsReturnValue } from './getter-types.js';
 import type { AskUserQuestionIds } from './ids.js';
-import { availability, reader, shortcutFor } from './getter-utils.js';
+import { availability, reader } from './getter-utils.js';
+import { shortcutFor } from './keyboard.js';
 import type { QuestionGetters } from './getter-types.js';
 
 /** The getters of a question's choices: its options, the free-text choice and its field. @internal */
@@ -21,7 +22,7 @@ export function createChoiceGetters(
     config: GetterConfig | undefined,
     firstStop: boolean,
   ) => {
-    const { question, card } = read(key);
+    const { question, card, snapshot } = read(key);
     const multi = !!question?.multiSelect;
     return {
       type: 'button' as const,
@@ -34,7 +35,8 @@ export function createChoiceGetters(
       'data-state': checked ? ('checked' as const) : ('unchecked' as const),
       'data-disabled': card.locked ? ('' as const) : undefined,
       'data-option-index': index,
-      'aria-keyshortcuts': index < (question?.options.length ?? 0) ? shortcutFor(index) : undefined,
+      'aria-keyshortcuts':
+        index < (question?.options.length ?? 0) ? shortcutFor(index, snapshot.props.shortcuts) : undefined,
     };
   };
 
@@ -101,8 +103,9 @@ export function createChoiceGetters(
           'data-active': entry.customSelected ? '' : undefined,
           onChange: (event: ChangeEvent<HTMLInputElement>) => actions.setCustomText(key, event.target.value),
           onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-            // Enter in the free-text field never submits, and never during IME composition.
-            if (event.key === 'Enter') event.preventDefault();
+            // Plain Enter in the free-text field never submits (a host form's either); the card's
+            // Ctrl/Cmd+Enter goes on to the card.
+            if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
           },
         } satisfies CustomInputPropsReturnValue & Record<string, unknown>,
         props,

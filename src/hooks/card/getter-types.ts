@@ -27,11 +27,16 @@ export type GetterProps = PropsWithHandlers;
 
 /**
  * How a getter serves its element. `roving: false` when a primitive (Radix's RadioGroup) already
- * moves focus with the arrow keys and keeps the tab stop: the group then handles only the digit
- * shortcuts, and options carry no `tabIndex`.
+ * moves focus with the arrow keys and keeps the tab stop: a single-select group then handles only
+ * the shortcuts, and options carry no `tabIndex`.
  */
 export interface GetterConfig {
   readonly roving?: boolean;
+  /**
+   * An option group's arrow keys: `both` (default) moves with all four; `vertical` with Up and
+   * Down only, leaving Left and Right to move between questions (the steps layout).
+   */
+  readonly orientation?: 'vertical' | 'both';
 }
 
 /** `getRootProps`: the card's element. */
@@ -42,6 +47,7 @@ export interface RootPropsReturnValue {
   readonly 'data-state': string;
   readonly 'data-complete': Flag;
   readonly 'data-invalid': Flag;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /** `getQuestionProps`: a question's element. No role: its option group carries the question. */
@@ -61,6 +67,7 @@ export interface OptionGroupPropsReturnValue {
   readonly 'aria-describedby': string;
   readonly 'aria-required': true | undefined;
   readonly 'aria-disabled': true | undefined;
+  readonly 'aria-orientation': 'vertical' | undefined;
   readonly 'data-selection-mode': 'single' | 'multiple';
   readonly 'data-disabled': Flag;
   readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -137,6 +144,15 @@ export interface StepPropsReturnValue extends ButtonPropsReturnValue {
   readonly 'data-step'?: 'review';
 }
 
+/** `getProgressProps`: where the steps layout stands. */
+export interface ProgressPropsReturnValue {
+  readonly role: 'progressbar';
+  readonly 'aria-valuemin': 0;
+  readonly 'aria-valuemax': number;
+  readonly 'aria-valuenow': number;
+  readonly 'data-step': 'review' | undefined;
+}
+
 /** `getStatusProps`: the card's live status line. */
 export interface StatusPropsReturnValue {
   readonly id: string;
@@ -152,8 +168,9 @@ export interface QuestionGetters {
     props?: P,
   ): Merged<QuestionPropsReturnValue, P>;
   /**
-   * The element around a question's options: role, labelling, and the keys — digits pick
-   * options; arrows move and select within a single-select group (unless `roving: false`).
+   * The element around a question's options: role, labelling, and the keys — a shortcut (digit
+   * or letter, as the card's `shortcuts` say) picks its option; arrows move between the options
+   * and select within a single-select group (unless `roving: false`).
    */
   getOptionGroupProps<P extends GetterProps = Record<never, never>>(
     key: string,

@@ -34,9 +34,6 @@ export function questionOf(normalized: NormalizedInput, key: string): Normalized
   return map.get(key);
 }
 
-/** Digits 1–9 pick options (Claude Code's convention). @internal */
-export const shortcutFor = (index: number): string | undefined => (index < 9 ? String(index + 1) : undefined);
-
 /** What a getter reads of one question, at the moment it is called. @internal */
 export function reader(store: CardStore, ids: () => AskUserQuestionIds) {
   return (key: string) => {

@@ -47,11 +47,19 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
           'aria-describedby': id.questionHint(key),
           'aria-required': question?.required ? true : undefined,
           'aria-disabled': card.locked ? true : undefined,
+          'aria-orientation':
+            config?.orientation === 'vertical' && !question?.multiSelect ? 'vertical' : undefined,
           'data-selection-mode': question?.multiSelect ? 'multiple' : 'single',
           'data-disabled': card.locked ? '' : undefined,
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
             if (!question || lockedNow()) return;
-            handleOptionGroupKey(event, question, config?.roving !== false, (label) =>
+            const keys = {
+              shortcuts: store.getSnapshot().props.shortcuts,
+              // Radix's radio group moves focus itself; checkboxes have no primitive that does.
+              arrows: config?.roving !== false || question.multiSelect,
+              orientation: config?.orientation ?? 'both',
+            };
+            handleOptionGroupKey(event, question, keys, (label) =>
               question.multiSelect ? actions.toggleOption(key, label) : actions.selectOption(key, label),
             );
           },

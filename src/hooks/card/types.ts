@@ -1,5 +1,5 @@
 import type { CardState, DeliveryState } from '../../core/card/machine.js';
-import type { CardDerived } from '../../core/card/selectors.js';
+import type { CardDerived, OptionShortcuts } from '../../core/card/selectors.js';
 import type {
   CardActions,
   CardChangeDetails,
@@ -65,6 +65,11 @@ export interface UseAskUserQuestionOptions {
   readonly allowCustom?: boolean;
   /** Base for generated element ids. */
   readonly id?: string;
+  /**
+   * Which keys pick an option while focus is in its question: `digits` 1–9 (default, Claude
+   * Code's convention), `letters` a–z, or `off`. Options carry them as `aria-keyshortcuts`.
+   */
+  readonly shortcuts?: OptionShortcuts;
 }
 
 /**

@@ -73,6 +73,7 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
     answeredElsewhere: options.answeredElsewhere === true,
     canAmend: options.onAmend !== undefined,
     idBase: options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`,
+    shortcuts: options.shortcuts ?? 'digits',
     draft: options.draft,
     onDraftChange: options.onDraftChange,
     stateReducer: options.stateReducer,

@@ -42,4 +42,36 @@ describe('AskUser.Actions and its buttons', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it("asChild renders the host's own button with the part's props, ARIA and handler", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const hostClick = vi.fn();
+    render(
+      <AskUser.Root {...CARD} onSubmit={onSubmit}>
+        <AskUser.QuestionList />
+        <AskUser.Actions>
+          <AskUser.Submit asChild>
+            <button className="host-button" data-variant="default" onClick={hostClick}>
+              Send it
+            </button>
+          </AskUser.Submit>
+          <AskUser.Decline asChild>
+            <a href="#decline">No thanks</a>
+          </AskUser.Decline>
+        </AskUser.Actions>
+      </AskUser.Root>,
+    );
+    const submit = screen.getByRole('button', { name: 'Send it' });
+    expect(submit).toHaveClass('host-button', 'auq-submit');
+    expect(submit).toHaveAttribute('data-slot', 'submit');
+    expect(submit).toHaveAttribute('data-variant', 'default');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Answer or skip a question to submit.');
+    expect(screen.getByText('No thanks')).toHaveAttribute('data-slot', 'decline');
+    await user.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await user.click(submit);
+    expect(hostClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

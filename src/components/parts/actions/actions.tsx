@@ -1,11 +1,12 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { SubmitHint } from '../../../core/card/selectors.js';
 import type { Messages } from '../../i18n/messages.js';
 import { slot, visuallyHidden } from '../../settings.js';
-import { type CardContextValue, useCardSlice, withHostProps } from '../context.js';
+import { type AsChildProps, type CardContextValue, useCardSlice, withHostProps } from '../context.js';
 
-type ButtonProps = ComponentPropsWithoutRef<'button'>;
+type ButtonProps = ComponentPropsWithoutRef<'button'> & AsChildProps;
 
 /**
  * What a response button shows: whether it shows and can be used. Each part follows only what it
@@ -35,13 +36,17 @@ function hintText(hint: SubmitHint | undefined, messages: Messages): string {
  * Sends the current answers (possibly partial); in the amend editor, the correction. In the steps
  * layout it appears on the review step only. Children replace the label.
  */
-export const Submit = forwardRef<HTMLButtonElement, ButtonProps>(function Submit({ children, ...rest }, ref) {
+export const Submit = forwardRef<HTMLButtonElement, ButtonProps>(function Submit(
+  { asChild, children, ...rest },
+  ref,
+) {
   const { card, settings, messages, submitShown } = useActionSlice('Submit', true);
   if (!submitShown) return null;
+  const Button = asChild ? Slot : 'button';
   return (
-    <button {...withHostProps(card.getSubmitProps(slot(settings, 'submit')), rest)} ref={ref}>
+    <Button {...withHostProps(card.getSubmitProps(slot(settings, 'submit')), rest)} ref={ref}>
       {children ?? messages.submit}
-    </button>
+    </Button>
   );
 });
 Submit.displayName = 'AskUser.Submit';
@@ -56,7 +61,10 @@ const GETTERS = {
 
 /** A response button other than Submit, with its explanation for assistive technology. */
 const refusalButton = (kind: RefusalKind, part: string) => {
-  const Part = forwardRef<HTMLButtonElement, ButtonProps>(function RefusalButton({ children, ...rest }, ref) {
+  const Part = forwardRef<HTMLButtonElement, ButtonProps>(function RefusalButton(
+    { asChild, children, ...rest },
+    ref,
+  ) {
     const { card, ids, settings, messages, slice } = useActionSlice(part, false);
     if (slice.view !== 'questions') return null;
     const [label, hint] = {
@@ -66,11 +74,12 @@ const refusalButton = (kind: RefusalKind, part: string) => {
     }[kind];
     const hintId = ids.hint(kind);
     const ours = GETTERS[kind](card)({ ...slot(settings, kind), 'aria-describedby': hintId, title: hint });
+    const Button = asChild ? Slot : 'button';
     return (
       <>
-        <button {...withHostProps(ours, rest)} ref={ref}>
+        <Button {...withHostProps(ours, rest)} ref={ref}>
           {children ?? label}
-        </button>
+        </Button>
         <span {...slot(settings, 'hint')} style={visuallyHidden} id={hintId}>
           {hint}
         </span>

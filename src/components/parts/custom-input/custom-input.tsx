@@ -1,17 +1,18 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCallback } from 'react';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import { slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
-import { useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import { type AsChildProps, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
 import { CUSTOM_VALUE, OptionControl } from '../option/option.js';
 
 /**
  * The free-text field: of a question without options, or of a choice question's free-text
  * choice, which typing selects. Enter never submits.
  */
-export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'>>(
-  function CustomInput(props, ref) {
+export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<'input'> & AsChildProps>(
+  function CustomInput({ asChild, ...props }, ref) {
     const { question, customInputRef } = useQuestionPart('CustomInput');
     // The field's own text and whether it is chosen: choosing an option elsewhere leaves it alone.
     const { card, settings, messages } = useCardSlice(
@@ -43,14 +44,15 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       },
       [customInputRef, ref],
     );
-    return <input {...withHostProps(ours, props)} ref={setRef} />;
+    const Field = asChild ? Slot : 'input';
+    return <Field {...withHostProps(ours, props)} ref={setRef} />;
   },
 );
 CustomInput.displayName = 'AskUser.CustomInput';
 
 /**
- * The free-text choice row of a choice question: its control, the kit's own label (a label the
- * agent wrote for it is shown as the agent's suggestion, never as the control's name), and the
+ * The free-text choice of a choice question, in one row: its control, the kit's own label (a label
+ * the agent wrote for it is shown as the agent's suggestion, never as the control's name), and the
  * field. Memoised: it re-renders when its own slice changes, not with its option list. @internal
  */
 export const CustomChoice = memo(function CustomChoice() {
@@ -88,19 +90,17 @@ export const CustomChoice = memo(function CustomChoice() {
           settings={settings}
           props={control}
         />
-        <span {...slot(settings, 'option-text')}>
-          <span {...slot(settings, 'option-label')} id={ids.customChoiceLabel(key)}>
-            {messages.otherLabel}
-          </span>
+        <span {...slot(settings, 'option-label')} id={ids.customChoiceLabel(key)}>
+          {messages.otherLabel}
         </span>
-      </label>
+      </label>{' '}
+      <CustomInput />
       {question.customLabel ? (
         <p {...slot(settings, 'custom-hint')} id={ids.customHint(key)}>
           {messages.agentSuggestion}: “
           <ModelText text={question.customLabel} settings={settings} messages={messages} />”
         </p>
       ) : null}
-      <CustomInput />
     </div>
   );
 });

@@ -1,10 +1,11 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { AutoResolutionBar } from '../../auto-resolution/auto-resolution-bar.js';
 import { format } from '../../i18n/messages.js';
 import { slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
-import { useCardPart, useCardSlice, withHostProps } from '../context.js';
+import { type AsChildProps, useCardPart, useCardSlice, withHostProps } from '../context.js';
 import { OriginLine } from './origin-line.js';
 
 /**
@@ -12,60 +13,63 @@ import { OriginLine } from './origin-line.js';
  * "… has N questions"; "Change your answers" in the amend editor. Children replace the text.
  * Renders nothing while the summary shows (it has its own heading).
  */
-export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3'>>(function Title(
-  { children, ...rest },
-  ref,
-) {
-  const { ids, settings, messages, headingLevel, title, slice } = useCardSlice(
-    'Title',
-    (snapshot, derived) => ({
-      view: derived.view,
-      inputTitle: snapshot.props.normalized.title,
-      count: snapshot.props.normalized.questions.length,
-    }),
-  );
-  if (slice.view === 'summary') return null;
-  const Heading = `h${headingLevel}` as 'h3';
-  const text =
-    slice.view === 'amend' ? (
-      messages.amendTitle
-    ) : title !== undefined ? (
-      title
-    ) : slice.inputTitle !== undefined ? (
-      <ModelText text={slice.inputTitle} settings={settings} messages={messages} />
-    ) : slice.count > 1 ? (
-      format(messages.cardTitleMany, { count: slice.count })
-    ) : (
-      messages.cardTitleOne
+export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3'> & AsChildProps>(
+  function Title({ asChild, children, ...rest }, ref) {
+    const { ids, settings, messages, headingLevel, title, slice } = useCardSlice(
+      'Title',
+      (snapshot, derived) => ({
+        view: derived.view,
+        inputTitle: snapshot.props.normalized.title,
+        count: snapshot.props.normalized.questions.length,
+      }),
     );
-  return (
-    <Heading
-      {...withHostProps(
-        // The amend editor's heading takes focus when the editor opens (never by Tab).
-        { ...slot(settings, 'card-title'), id: ids.title, tabIndex: slice.view === 'amend' ? -1 : undefined },
-        rest,
-      )}
-      ref={ref}
-    >
-      {children ?? text}
-    </Heading>
-  );
-});
+    if (slice.view === 'summary') return null;
+    const Heading = asChild ? Slot : (`h${headingLevel}` as 'h3');
+    const text =
+      slice.view === 'amend' ? (
+        messages.amendTitle
+      ) : title !== undefined ? (
+        title
+      ) : slice.inputTitle !== undefined ? (
+        <ModelText text={slice.inputTitle} settings={settings} messages={messages} />
+      ) : slice.count > 1 ? (
+        format(messages.cardTitleMany, { count: slice.count })
+      ) : (
+        messages.cardTitleOne
+      );
+    return (
+      <Heading
+        {...withHostProps(
+          // The amend editor's heading takes focus when the editor opens (never by Tab).
+          {
+            ...slot(settings, 'card-title'),
+            id: ids.title,
+            tabIndex: slice.view === 'amend' ? -1 : undefined,
+          },
+          rest,
+        )}
+        ref={ref}
+      >
+        {children ?? text}
+      </Heading>
+    );
+  },
+);
 Title.displayName = 'AskUser.Title';
 
 /** The card's header. Without children, the title. Renders nothing while the summary shows. */
-export const Header = forwardRef<HTMLElement, ComponentPropsWithoutRef<'header'>>(function Header(
-  { children, ...rest },
-  ref,
-) {
-  const { settings, slice } = useCardSlice('Header', (_snapshot, derived) => ({ view: derived.view }));
-  if (slice.view === 'summary') return null;
-  return (
-    <header {...withHostProps(slot(settings, 'card-header'), rest)} ref={ref}>
-      {children ?? <Title />}
-    </header>
-  );
-});
+export const Header = forwardRef<HTMLElement, ComponentPropsWithoutRef<'header'> & AsChildProps>(
+  function Header({ asChild, children, ...rest }, ref) {
+    const { settings, slice } = useCardSlice('Header', (_snapshot, derived) => ({ view: derived.view }));
+    if (slice.view === 'summary') return null;
+    const Container = asChild ? Slot : 'header';
+    return (
+      <Container {...withHostProps(slot(settings, 'card-header'), rest)} ref={ref}>
+        {children ?? <Title />}
+      </Container>
+    );
+  },
+);
 Header.displayName = 'AskUser.Header';
 
 /** Where the question comes from (the chain of agents and their context), when known. */

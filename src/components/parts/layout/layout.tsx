@@ -4,7 +4,7 @@ import { useCardPart } from '../context.js';
 import { AnsweredElsewhere, AutoResolution, Header, Origin, Warning } from '../header/header.js';
 import { QuestionList } from '../question-list/question-list.js';
 import { Status } from '../status/status.js';
-import { StepNav, Steps } from '../steps/steps.js';
+import { Progress, StepNav, Steps } from '../steps/steps.js';
 import { Summary } from '../summary/summary.js';
 
 /** The questions and the response buttons, in the card's layout (stacked, or steps with a review). */
@@ -13,6 +13,7 @@ export function Layout() {
   return layout === 'steps' ? (
     <>
       <Steps />
+      <Progress />
       <QuestionList />
       <StepNav />
       <Actions />

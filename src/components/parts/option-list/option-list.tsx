@@ -59,7 +59,7 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   const { question, showPreview } = useQuestionPart('OptionList');
   const { key } = question;
   // The group itself shows which option is chosen (Radix's tab stop) and whether it is locked.
-  const { card, settings, slice } = useCardSlice(
+  const { card, settings, layout, slice } = useCardSlice(
     'OptionList',
     (snapshot, derived) => {
       const entry = snapshot.state.draft.entries[key];
@@ -91,9 +91,12 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
     <OptionRow key={option.label} option={option} index={index} template={children} />
   ));
   const customRow = question.allowCustom ? <CustomChoice /> : null;
+  // In steps, Left and Right move between questions: the options move with Up and Down only.
+  const orientation = layout === 'steps' ? 'vertical' : 'both';
   if (question.multiSelect) {
+    const group = card.getOptionGroupProps(key, slot(settings, 'option-list'), { orientation });
     return (
-      <div {...withHostProps(card.getOptionGroupProps(key, slot(settings, 'option-list')), rest)} ref={ref}>
+      <div {...withHostProps(group, rest)} ref={ref}>
         {rows}
         {customRow}
       </div>
@@ -112,10 +115,17 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
           }
         : undefined,
     },
-    { roving: false },
+    { roving: false, orientation },
   );
   return (
-    <RadioGroup.Root {...withHostProps(ours, rest)} ref={ref} value={slice.value} dir={settings.dir} loop>
+    <RadioGroup.Root
+      {...withHostProps(ours, rest)}
+      ref={ref}
+      value={slice.value}
+      dir={settings.dir}
+      orientation={orientation === 'vertical' ? 'vertical' : undefined}
+      loop
+    >
       {rows}
       {customRow}
     </RadioGroup.Root>

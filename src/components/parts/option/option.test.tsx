@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as AskUser from '../../../parts/index.js';
 import {
   CARD,
@@ -64,5 +64,40 @@ describe('AskUser.Option', () => {
     );
     const control = screen.getByRole('radio', { name: 'SQLite!' });
     expect(control).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("runs a host's onClick once per press: on the row's text, on the control, by Space", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <AskUser.Root {...CARD}>
+        <AskUser.Question question={0}>
+          <AskUser.OptionList>{() => <AskUser.Option onClick={onClick} />}</AskUser.OptionList>
+        </AskUser.Question>
+      </AskUser.Root>,
+    );
+    await user.click(screen.getByText('A single file, no server.'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('radio', { name: /DynamoDB/ }));
+    expect(onClick).toHaveBeenCalledTimes(2);
+    screen.getByRole('radio', { name: /SQLite/ }).focus();
+    await user.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('unstyled, the control shows a glyph, so a card without a stylesheet can be used', async () => {
+    const user = userEvent.setup();
+    render(<AskUser.Root {...CARD} unstyled />);
+    const radio = screen.getByRole('radio', { name: /SQLite/ });
+    const box = screen.getByRole('checkbox', { name: /Search/ });
+    expect(radio.textContent).toBe('○');
+    expect(box.textContent).toBe('☐');
+    await user.click(radio);
+    await user.click(box);
+    expect(radio.textContent).toBe('◉');
+    expect(box.textContent).toBe('☑');
+    // The glyph is decoration: the control's name is still its option's label.
+    expect(radio).toHaveAccessibleName('SQLite');
   });
 });

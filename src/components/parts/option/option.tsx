@@ -1,7 +1,7 @@
 'use client';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo } from 'react';
+import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, forwardRef, memo } from 'react';
 import type { NormalizedOption } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
 import { type KitSettings, slot } from '../../settings.js';
@@ -16,21 +16,32 @@ export const CUSTOM_VALUE = 'custom';
 /** The Radix value of the option at `index`. @internal */
 export const optionValue = (index: number): string => `option-${index}`;
 
+const GLYPHS = { radio: ['○', '◉'], checkbox: ['☐', '☑'] } as const;
+
 /**
  * The dot or tick of an option, marked `data-state` checked or unchecked. With the kit's
  * stylesheet it is always rendered and the unchecked one hidden with `visibility`, so choosing an
- * option changes attributes only and lays nothing out. Unstyled, nothing could hide it, so it is
- * rendered only while its option is chosen, as Radix's own indicator is. @internal
+ * option changes attributes only and lays nothing out. Unstyled, it is a text glyph (○ ◉, ☐ ☑), so
+ * a card without any stylesheet still shows what is chosen and has a control to press. @internal
  */
 export function OptionIndicator({
   checked,
+  multiSelect,
   settings,
 }: {
   readonly checked: boolean;
+  readonly multiSelect: boolean;
   readonly settings: KitSettings;
 }) {
-  if (!checked && settings.unstyled) return null;
-  return <span {...slot(settings, 'option-indicator')} data-state={checked ? 'checked' : 'unchecked'} />;
+  return (
+    <span
+      {...slot(settings, 'option-indicator')}
+      data-state={checked ? 'checked' : 'unchecked'}
+      aria-hidden={settings.unstyled ? true : undefined}
+    >
+      {settings.unstyled ? GLYPHS[multiSelect ? 'checkbox' : 'radio'][checked ? 1 : 0] : null}
+    </span>
+  );
 }
 
 /**
@@ -50,7 +61,7 @@ export function OptionControl({
   readonly settings: KitSettings;
   readonly props: Record<string, unknown>;
 }) {
-  const indicator = <OptionIndicator checked={checked} settings={settings} />;
+  const indicator = <OptionIndicator checked={checked} multiSelect={multiSelect} settings={settings} />;
   return multiSelect ? (
     <Checkbox.Root {...props} checked={checked}>
       {indicator}
@@ -110,7 +121,7 @@ const OptionText = memo(function OptionText({
 export const Option = forwardRef<
   HTMLLabelElement,
   ComponentPropsWithoutRef<'label'> & { children?: ReactNode }
->(function Option({ children, ...rest }, ref) {
+>(function Option({ children, onClick, ...rest }, ref) {
   const { question, showPreview } = useQuestionPart('Option');
   const { option, index } = useOptionPart('Option');
   const { key } = question;
@@ -148,8 +159,16 @@ export const Option = forwardRef<
     'data-recommended': control['data-recommended'],
     'data-disabled': control['data-disabled'],
     onMouseEnter: question.hasPreview ? () => showPreview(label, 'hover') : undefined,
+    // A click on the row's text reaches the row twice: itself, then the click the label forwards
+    // to its control. The host hears the control's click only: once per press, by any means.
+    onClick: onClick
+      ? (event: MouseEvent<HTMLLabelElement>) => {
+          if (event.currentTarget.control?.contains(event.target as Node)) onClick(event);
+        }
+      : undefined,
   };
-  const shortcut = control['aria-keyshortcuts'];
+  // Shown as a key cap: letters upper case, as printed on keyboards.
+  const shortcut = control['aria-keyshortcuts']?.toUpperCase();
   return (
     <label {...withHostProps(row, rest)} ref={ref}>
       <OptionControl

@@ -1,10 +1,11 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { isNotesOpen } from '../../../core/card/machine.js';
 import { slot } from '../../settings.js';
-import { useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import { type AsChildProps, useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
 
-type ButtonProps = ComponentPropsWithoutRef<'button'>;
+type ButtonProps = ComponentPropsWithoutRef<'button'> & AsChildProps;
 
 /** What a question's tools show: whether they can be used, and the question's own state. */
 function useToolSlice(part: string, key: string) {
@@ -44,11 +45,12 @@ function BulkSelect() {
 }
 
 /** The row of a question's own tools. Without children: bulk selection, the note toggle, Skip. */
-export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
-  function QuestionTools({ children, ...rest }, ref) {
+export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function QuestionTools({ asChild, children, ...rest }, ref) {
     const { settings } = useCardPart('QuestionTools');
+    const Container = asChild ? Slot : 'div';
     return (
-      <div {...withHostProps(slot(settings, 'question-tools'), rest)} ref={ref}>
+      <Container {...withHostProps(slot(settings, 'question-tools'), rest)} ref={ref}>
         {children ?? (
           <>
             <BulkSelect />
@@ -56,7 +58,7 @@ export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef
             <Skip />
           </>
         )}
-      </div>
+      </Container>
     );
   },
 );
@@ -64,24 +66,25 @@ QuestionTools.displayName = 'AskUser.QuestionTools';
 
 /** Opens and closes the question's note field. */
 export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function NotesToggle(
-  { children, ...rest },
+  { asChild, children, ...rest },
   ref,
 ) {
   const { question } = useQuestionPart('NotesToggle');
   const { card, settings, messages, slice } = useToolSlice('NotesToggle', question.key);
+  const Button = asChild ? Slot : 'button';
   return (
-    <button
+    <Button
       {...withHostProps(card.getNotesToggleProps(question.key, slot(settings, 'notes-toggle')), rest)}
       ref={ref}
     >
       {children ?? (slice.notesOpen ? messages.hideNote : messages.addNote)}
-    </button>
+    </Button>
   );
 });
 NotesToggle.displayName = 'AskUser.NotesToggle';
 
 /** Props of `AskUser.Notes`: the field's props, and whether it shows without its toggle. */
-export interface NotesProps extends ComponentPropsWithoutRef<'textarea'> {
+export interface NotesProps extends ComponentPropsWithoutRef<'textarea'>, AsChildProps {
   /** Show the field whether or not the note toggle opened it (for cards without a toggle). */
   readonly open?: boolean;
 }
@@ -90,7 +93,10 @@ export interface NotesProps extends ComponentPropsWithoutRef<'textarea'> {
  * The question's note: free text sent with the answer. Shown when `AskUser.NotesToggle`
  * opened it, or always with `open`.
  */
-export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes({ open, ...rest }, ref) {
+export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes(
+  { open, asChild, ...rest },
+  ref,
+) {
   const { question } = useQuestionPart('Notes');
   const { card, settings, messages, slice } = useToolSlice('Notes', question.key);
   if (!(open ?? slice.notesOpen)) return null;
@@ -100,18 +106,23 @@ export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes(
     placeholder: messages.notesLabel,
     rows: 2,
   });
-  return <textarea {...withHostProps(ours, rest)} ref={ref} />;
+  const Field = asChild ? Slot : 'textarea';
+  return <Field {...withHostProps(ours, rest)} ref={ref} />;
 });
 Notes.displayName = 'AskUser.Notes';
 
 /** Skips the question (pressed) or takes the skip back. */
-export const Skip = forwardRef<HTMLButtonElement, ButtonProps>(function Skip({ children, ...rest }, ref) {
+export const Skip = forwardRef<HTMLButtonElement, ButtonProps>(function Skip(
+  { asChild, children, ...rest },
+  ref,
+) {
   const { question } = useQuestionPart('Skip');
   const { card, settings, messages } = useToolSlice('Skip', question.key);
+  const Button = asChild ? Slot : 'button';
   return (
-    <button {...withHostProps(card.getSkipProps(question.key, slot(settings, 'skip')), rest)} ref={ref}>
+    <Button {...withHostProps(card.getSkipProps(question.key, slot(settings, 'skip')), rest)} ref={ref}>
       {children ?? messages.skipQuestion}
-    </button>
+    </Button>
   );
 });
 Skip.displayName = 'AskUser.Skip';

@@ -1,4 +1,5 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentPropsWithoutRef,
   type ReactNode,
@@ -14,6 +15,7 @@ import { type Messages, format } from '../../i18n/messages.js';
 import { slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
 import {
+  type AsChildProps,
   ListItemContext,
   QuestionContext,
   type QuestionContextValue,
@@ -173,8 +175,8 @@ function QuestionScope({
 }
 
 /** The question's text (model text, shown inert); labels its option group. */
-export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(
-  function QuestionText({ children, ...rest }, ref) {
+export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'> & AsChildProps>(
+  function QuestionText({ asChild, children, ...rest }, ref) {
     const { question, step } = useQuestionPart('QuestionText');
     const { ids, settings, messages } = useCardPart('QuestionText');
     const ours = {
@@ -183,10 +185,11 @@ export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWitho
       // A step's text takes focus when the user moves to it (never by Tab).
       tabIndex: step ? -1 : undefined,
     };
+    const Text = asChild ? Slot : 'p';
     return (
-      <p {...withHostProps(ours, rest)} ref={ref}>
+      <Text {...withHostProps(ours, rest)} ref={ref}>
         {children ?? <ModelText text={question.question} settings={settings} messages={messages} />}
-      </p>
+      </Text>
     );
   },
 );

@@ -72,6 +72,7 @@ const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
   'disabled',
   'allowCustom',
   'id',
+  'shortcuts',
 ]);
 
 /** The card's options and the rest, which are the section's DOM props. */

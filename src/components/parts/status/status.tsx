@@ -1,9 +1,10 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { StatusKind } from '../../../core/card/vocabulary.js';
 import type { Messages } from '../../i18n/messages.js';
 import { slot } from '../../settings.js';
-import { useCardSlice, withHostProps } from '../context.js';
+import { type AsChildProps, useCardSlice, withHostProps } from '../context.js';
 import { SendFailure } from './send-failure.js';
 
 /** The status line's words for each kind of status. @internal */
@@ -33,24 +34,24 @@ export function statusText(kind: StatusKind, messages: Messages): string {
  * while the call is pending, the host's refusal of a response as an alert. Keep it in every
  * composition: it is how a screen reader hears what happened.
  */
-export const Status = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'>>(function Status(
-  { children, ...rest },
-  ref,
-) {
-  const { card, settings, messages, slice } = useCardSlice('Status', (snapshot, derived) => ({
-    status: derived.status,
-    delivery: snapshot.state.delivery,
-    finished: derived.view === 'summary',
-  }));
-  return (
-    <>
-      {slice.finished ? null : (
-        <SendFailure delivery={slice.delivery} settings={settings} messages={messages} keepsDraft />
-      )}
-      <p {...withHostProps({ ...card.getStatusProps(), ...slot(settings, 'status') }, rest)} ref={ref}>
-        {children ?? statusText(slice.status, messages)}
-      </p>
-    </>
-  );
-});
+export const Status = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'> & AsChildProps>(
+  function Status({ asChild, children, ...rest }, ref) {
+    const { card, settings, messages, slice } = useCardSlice('Status', (snapshot, derived) => ({
+      status: derived.status,
+      delivery: snapshot.state.delivery,
+      finished: derived.view === 'summary',
+    }));
+    const Line = asChild ? Slot : 'p';
+    return (
+      <>
+        {slice.finished ? null : (
+          <SendFailure delivery={slice.delivery} settings={settings} messages={messages} keepsDraft />
+        )}
+        <Line {...withHostProps({ ...card.getStatusProps(), ...slot(settings, 'status') }, rest)} ref={ref}>
+          {children ?? statusText(slice.status, messages)}
+        </Line>
+      </>
+    );
+  },
+);
 Status.displayName = 'AskUser.Status';

@@ -1,4 +1,5 @@
 'use client';
+import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { selectAnswer } from '../../../core/card/selectors.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
@@ -7,7 +8,7 @@ import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
-import { useCardPart, useCardSlice, withHostProps } from '../context.js';
+import { type AsChildProps, useCardPart, useCardSlice, withHostProps } from '../context.js';
 
 /**
  * What the steps layout's parts show: where the card stands, and each question's answer. In the
@@ -64,19 +65,52 @@ export const Steps = forwardRef<HTMLElement, ComponentPropsWithoutRef<'nav'>>(fu
 });
 Steps.displayName = 'AskUser.Steps';
 
+/**
+ * Where the steps layout stands: a progress bar reading "2 of 3" (the review: "Review"). Renders
+ * nothing in the stacked layout and while the summary shows.
+ */
+export const Progress = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function Progress({ asChild, children, ...rest }, ref) {
+    const { card, settings, messages, slice } = useStepsSlice('Progress');
+    if (!slice.shown) return null;
+    const { current, reviewIndex, questions } = slice;
+    const text =
+      current >= reviewIndex
+        ? messages.review
+        : format(messages.progress, { current: current + 1, total: questions.length });
+    const Bar = asChild ? Slot : 'div';
+    const ours = card.getProgressProps({
+      ...slot(settings, 'progress'),
+      'aria-valuetext': text,
+      'aria-label': messages.stepsLabel,
+    });
+    return (
+      <Bar {...withHostProps(ours, rest)} ref={ref}>
+        {children ?? text}
+      </Bar>
+    );
+  },
+);
+Progress.displayName = 'AskUser.Progress';
+
 /** Back and Next under the current step (steps layout only). */
-export const StepNav = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
-  function StepNav(props, ref) {
+export const StepNav = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
+  function StepNav({ asChild, children, ...rest }, ref) {
     const { card, settings, messages, slice } = useStepsSlice('StepNav');
     if (!slice.shown) return null;
     const { current, reviewIndex } = slice;
+    const Container = asChild ? Slot : 'div';
     return (
-      <div {...withHostProps(slot(settings, 'step-nav'), props)} ref={ref}>
-        <button {...card.getBackProps(slot(settings, 'step-button'))}>{messages.back}</button>
-        {current < reviewIndex ? (
-          <button {...card.getNextProps(slot(settings, 'step-button'))}>{messages.next}</button>
-        ) : null}
-      </div>
+      <Container {...withHostProps(slot(settings, 'step-nav'), rest)} ref={ref}>
+        {children ?? (
+          <>
+            <button {...card.getBackProps(slot(settings, 'step-button'))}>{messages.back}</button>
+            {current < reviewIndex ? (
+              <button {...card.getNextProps(slot(settings, 'step-button'))}>{messages.next}</button>
+            ) : null}
+          </>
+        )}
+      </Container>
     );
   },
 );
