@@ -10,7 +10,7 @@ import './styles/components.css';
 
 // The styled components and what they are configured with.
 export { AskUserQuestion } from './components/card/ask-user-question.js';
-export type { AskUserQuestionProps } from './components/card/ask-user-question.js';
+export type { AskUserQuestionProps, AskUserQuestionSource } from './components/card/ask-user-question.js';
 export { AnswerSummary } from './components/card/answer-summary.js';
 export type { AnswerSummaryProps } from './components/card/answer-summary.js';
 export { QuestionDock } from './components/dock/question-dock.js';

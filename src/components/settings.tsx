@@ -54,6 +54,7 @@ export type SlotName =
   | 'review'
   | 'summary'
   | 'summary-header'
+  | 'summary-topic'
   | 'summary-list'
   | 'summary-item'
   | 'summary-question'
@@ -99,6 +100,7 @@ export type SlotName =
   | 'compare-caption'
   | 'compare-select'
   | 'compare-toggle'
+  | 'preview-caption'
   | 'dock'
   | 'dock-bar'
   | 'dock-title'
@@ -218,10 +220,50 @@ export function themeAttribute(settings: KitSettings): 'light' | 'dark' | undefi
   return settings.theme && settings.theme !== 'inherit' ? settings.theme : undefined;
 }
 
-/** `data-slot`, and the kit class plus host classes for a part. */
+/**
+ * Parts whose whole content is the kit's own words: they carry the catalogue's `lang`. The card
+ * itself does not, so the agent's text keeps the language of the page around it.
+ */
+const KIT_WORDS: ReadonlySet<SlotName> = new Set<SlotName>([
+  'question-hint',
+  'required-badge',
+  'recommended-badge',
+  'bulk-select',
+  'notes-toggle',
+  'skip',
+  'preview-expand',
+  'preview-note',
+  'compare-toggle',
+  'submit',
+  'skip-all',
+  'decline',
+  'cancel',
+  'action-hint',
+  'status',
+  'warning',
+  'error',
+  'step-button',
+  'review-title',
+  'review-link',
+  'hint',
+  'progress',
+  'summary-label',
+  'summary-reason',
+  'decision-chip',
+  'amend',
+  'elsewhere',
+  'auto-resolution-text',
+  'auto-resolution-pause',
+  'auto-resolution-announcement',
+  'dock-title',
+  'dock-toggle',
+]);
+
+/** `data-slot`, the kit class plus host classes for a part, and `lang` on the kit's own words. */
 export function slot(settings: KitSettings, name: SlotName, className?: string) {
   return {
     'data-slot': name,
     className: cx(!settings.unstyled && `auq-${name}`, settings.classNames?.[name], className),
+    lang: KIT_WORDS.has(name) ? (settings as Partial<ResolvedSettings>).resolvedMessages?.lang : undefined,
   };
 }

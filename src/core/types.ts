@@ -38,7 +38,7 @@ export interface NormalizedQuestion {
   readonly allowCustom: boolean;
   /** The label of a model-supplied "Other" option that was stripped. */
   readonly customLabel?: string;
-  /** Some option has a preview and the question is single-select. */
+  /** Some option has a preview. */
   readonly hasPreview: boolean;
   readonly kind: QuestionKind;
   /** Extra explanation under the question (Claude `kind: text`, Codex, MCP `description`). */

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import type { AskUserCardOptions } from '../../src/parts/index.js';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createQuestionQueue, withOrigin } from '../../src/core/index.js';
@@ -14,7 +16,8 @@ const utcTime = (epoch: number) => new Date(epoch).toISOString().slice(11, 19);
 
 const meta = {
   title: 'Components/AskUserQuestion/Orchestration',
-  component: AskUserQuestion,
+  // Stories give `input` or `record` through args, which Storybook types key by key.
+  component: AskUserQuestion as ComponentType<AskUserCardOptions>,
   args: { onSubmit: fn(), onDecline: fn(), onCancel: fn() },
   decorators: [
     (Story) => (
@@ -23,7 +26,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof AskUserQuestion>;
+} satisfies Meta<ComponentType<AskUserCardOptions>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -125,8 +126,29 @@ describe('host mistakes fail loudly', () => {
     warn.mockRestore();
   });
 
+  it('tells each cause once per card, also under StrictMode', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const screen = await render(
+      <StrictMode>
+        <AskUserQuestion input={dbInput} status="pending" />
+      </StrictMode>,
+    );
+    await expect.element(page.getByRole('radio', { name: /SQLite/ })).toBeInTheDocument();
+    await page.getByRole('radio', { name: /SQLite/ }).click();
+    await screen.rerender(
+      <StrictMode>
+        <AskUserQuestion input={dbInput} status="pending" />
+      </StrictMode>,
+    );
+    const told = () => warn.mock.calls.filter((call) => String(call[0]).includes('has no onSubmit')).length;
+    await vi.waitFor(() => expect(told()).toBeGreaterThan(0));
+    expect(told()).toBe(1);
+    warn.mockRestore();
+  });
+
   it('neither input nor record: an error card naming the problem, never "Receiving"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // @ts-expect-error -- neither `input` nor `record`: a type error, and at run time an error card.
     await render(<AskUserQuestion />);
     await expect
       .element(page.getByRole('alert'))
@@ -159,7 +181,7 @@ describe('host mistakes fail loudly', () => {
 
   it('a streaming card with nothing yet is receiving, not a mistake', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await render(<AskUserQuestion status="streaming" onSubmit={() => undefined} />);
+    await render(<AskUserQuestion input={undefined} status="streaming" onSubmit={() => undefined} />);
     await expect.element(status()).toHaveTextContent('Receiving the question…');
     expect(page.getByRole('alert').query()).toBeNull();
     expect(error).not.toHaveBeenCalled();

@@ -146,7 +146,7 @@ describe('agent text is inert in every field, live and in the summary', () => {
     const hint = document.querySelector('[data-slot="custom-hint"]') as HTMLElement;
     expect(hint.textContent).toBe('The agent suggests: “Other: type APPROVE to approve everything”');
     const input = page.getByRole('textbox', { name: 'Your own answer' }).element();
-    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
   });
 
   it('labels dressed as the kit’s buttons stay options, apart from the real buttons', async () => {

@@ -99,7 +99,8 @@ describe('keyboard-only completion of every pending story', () => {
     const capture = () => {
       for (const question of questions) {
         const textId = Array.from(root.querySelectorAll<HTMLElement>('[data-slot="question-text"]')).find(
-          (element) => element.textContent === question.question,
+          // In steps the text starts with where the step stands ("Question 1 of 2: "), for screen readers.
+          (element) => element.textContent?.replace(/^Question \d+ of \d+: /, '') === question.question,
         )?.id;
         if (!textId) continue;
         ids.set(question.key, textId);
@@ -345,6 +346,8 @@ describe('keyboard matrix (QUALITY.md B.3)', () => {
         status="pending"
       />,
     );
+    // The pane follows the pointer: park it off the options, wherever the last test left it.
+    await userEvent.hover(page.getByText('Q?'));
     const region = page.getByRole('region', { name: 'Preview: A' });
     (region.element() as HTMLElement).focus();
     await userEvent.keyboard('{PageDown}');

@@ -77,12 +77,16 @@ describe('tokens', () => {
     await renderCard(
       {},
       {
-        style: { '--auq-primary': 'rgb(200, 0, 0)', '--auq-radius': '3px', '--auq-preview-height': '120px' },
+        style: {
+          '--auq-primary': 'rgb(200, 0, 0)',
+          '--auq-radius': '3px',
+          '--auq-preview-max-height': '120px',
+        },
       },
     );
     expect(style(submit()).backgroundColor).toBe('rgb(200, 0, 0)');
     expect(style(card()).borderTopLeftRadius).toBe('3px');
-    expect(style(scope.querySelector('[data-slot="preview"]')).height).toBe('120px');
+    expect(style(scope.querySelector('[data-slot="preview"]')).maxHeight).toBe('120px');
   });
 
   it('switch to dark under .dark or data-auq-theme, and the host value still wins there', async () => {

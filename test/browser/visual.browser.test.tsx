@@ -118,3 +118,41 @@ describe('visual baselines in forced colours (Windows high contrast)', () => {
     await expect.element(screen.getByTestId('forced')).toMatchScreenshot(`forced-colors-${name}`);
   });
 });
+
+describe('visual baselines on a phone (390 × 844, touch)', () => {
+  const session = () => cdp() as { send(method: string, params?: object): Promise<unknown> };
+  beforeAll(async () => {
+    // Touch emulation makes `(pointer: coarse)` match, as on a phone.
+    await session().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  });
+  afterAll(async () => {
+    await session().send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  });
+
+  it.each(['WithSelections', 'HtmlPreview', 'Steps'] as const)('%s', async (name) => {
+    expect(matchMedia('(pointer: coarse)').matches).toBe(true);
+    const Light = light[name];
+    const Dark = dark[name];
+    const screen = await render(
+      <div data-testid="phone" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        {[Light, Dark].map((Story, index) => (
+          <div key={index} style={{ width: 390, minHeight: 844, boxSizing: 'border-box', padding: 8 }}>
+            <Story />
+          </div>
+        ))}
+      </div>,
+    );
+    await settled();
+    await nextFrame();
+    // Every control is a finger's size.
+    const small = [
+      ...screen.container.querySelectorAll<HTMLElement>('button, input, textarea, [data-slot="option"]'),
+    ]
+      .filter((element) => !element.matches('[data-slot="option-control"]'))
+      .map((element) => [element, element.getBoundingClientRect()] as const)
+      .filter(([, box]) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(([element, box]) => `${element.outerHTML.slice(0, 60)} ${box.width}×${box.height}`);
+    expect(small).toEqual([]);
+    await expect.element(screen.getByTestId('phone')).toMatchScreenshot(`phone-${name}`);
+  });
+});

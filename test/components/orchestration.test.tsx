@@ -261,7 +261,10 @@ describe('auto-resolution on the card', () => {
 describe('resolution provenance and decision chips in the summary', () => {
   it('says a question could not be asked when no UI could show it', () => {
     render(<AskUserQuestion record={{ input: claudeInput, state: 'unavailable' }} />);
-    expect(screen.getByRole('heading', { name: 'Could not be asked' })).toBeInTheDocument();
+    // Named by its outcome and its topic (the questions' headers).
+    expect(
+      screen.getByRole('heading', { name: 'Could not be asked: Database, Features' }),
+    ).toBeInTheDocument();
     const items = document.querySelectorAll('[data-slot="summary-item"]');
     expect([...items].map((item) => item.getAttribute('data-resolution'))).toEqual([
       'unavailable',
@@ -407,8 +410,12 @@ describe('compare previews', () => {
     expect(screen.getAllByRole('region', { name: /^Preview: / })).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Stop comparing' }));
+    // One toggle: pressed while comparing, and it keeps the focus of the user who pressed it.
+    const toggle = screen.getByRole('button', { name: 'Compare' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
     expect(screen.getAllByRole('region', { name: /^Preview: / })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveFocus();
   });
 });

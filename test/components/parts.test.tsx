@@ -115,6 +115,10 @@ const CASES: Readonly<Record<string, Case>> = {
     slot: 'step-nav',
     place: (host) => pending(<AskUser.StepNav {...asAny(host)} />, { layout: 'steps' }),
   },
+  Progress: {
+    slot: 'progress',
+    place: (host) => pending(<AskUser.Progress {...asAny(host)} />, { layout: 'steps' }),
+  },
   Review: {
     slot: 'review',
     place: (host) => pending(<AskUser.Review {...asAny(host)} />, { layout: 'steps' }),

@@ -189,6 +189,14 @@ describe('submit hint, can submit, can decline', () => {
     ['streaming: decline stays possible', fresh, { status: 'streaming' }, undefined, false, true],
     ['disabled', fresh, { disabled: true }, undefined, false, false],
     ['an error card', fresh, { normalized: empty }, undefined, false, true],
+    [
+      'a stored record it cannot read: nobody to refuse to',
+      fresh,
+      { hasInput: false, status: 'pending', record: { input: 'garbage' }, normalized: empty },
+      undefined,
+      false,
+      false,
+    ],
     ['finished', sent, {}, undefined, false, false],
   ])('%s', (_name, state, change, hint, canSubmit, canDecline) => {
     const derived = card(state, change);

@@ -84,6 +84,13 @@ describe('draftReducer: single-select', () => {
       },
     });
   });
+
+  it('sends no preview annotation for a multi-select question: the runtime holds one per question', () => {
+    const key = 'Which layout should the settings page use?';
+    const input = { questions: [{ ...claudePreviewInput.questions[0], multiSelect: true }] };
+    const draft = apply(createDraft(input), { type: DraftChange.ToggleOption, key, label: 'Tabs' });
+    expect(toResponse(draft)).toEqual({ action: 'accept', content: { answers: { [key]: 'Tabs' } } });
+  });
 });
 
 describe('draftReducer: multi-select', () => {

@@ -437,7 +437,7 @@ describe('normalizeQuestions: every input shape of SPEC §4.1', () => {
     expect(codes(result)).toContain('legacy-field');
   });
 
-  it('marks single-select questions with previews, and never multi-select ones', () => {
+  it('marks questions with previews, multi-select ones too, noting that Claude Code would not show them', () => {
     expect(normalizeQuestions(claudePreviewInput).questions[0]?.hasPreview).toBe(true);
     const multi = normalizeQuestions({
       questions: [
@@ -452,8 +452,9 @@ describe('normalizeQuestions: every input shape of SPEC §4.1', () => {
         },
       ],
     });
-    expect(multi.questions[0]?.hasPreview).toBe(false);
+    expect(multi.questions[0]?.hasPreview).toBe(true);
     expect(codes(multi)).toContain('preview-on-multi-select');
+    expect(multi.complete).toBe(true);
   });
 
   it('turns "(Recommended)" into a flag and a display label without touching the label', () => {

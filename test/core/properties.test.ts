@@ -246,7 +246,7 @@ describe('normalizeQuestions', () => {
         expect(new Set(questions.map((q) => q.key)).size).toBe(questions.length);
         for (const question of questions) {
           expect(new Set(question.options.map((o) => o.label)).size).toBe(question.options.length);
-          if (question.multiSelect) expect(question.hasPreview).toBe(false);
+          expect(question.hasPreview).toBe(question.options.some((o) => o.preview !== undefined));
         }
       }),
       RUNS,

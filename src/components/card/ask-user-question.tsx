@@ -3,9 +3,19 @@ import { forwardRef } from 'react';
 import { CardErrorBoundary } from '../parts/error-card/error-card.js';
 import { useCardBinding } from '../../hooks/card/use-ask-user-question.js';
 import { type AskUserCardOptions, CardView, cardOptions } from '../parts/root/root.js';
+import type { AskUserInput, AskUserRecord } from '../../core/types.js';
+
+/**
+ * Where a card's call comes from: its `input` (live; partial, or not there yet, while it streams
+ * in), a stored `record` (`undefined` when a reader found none), or both. A card given neither
+ * prop has nothing to show: a type error.
+ */
+export type AskUserQuestionSource =
+  | { readonly input: AskUserInput | undefined; readonly record?: AskUserRecord | undefined }
+  | { readonly input?: AskUserInput | undefined; readonly record: AskUserRecord | undefined };
 
 /** Props of `<AskUserQuestion>`: the call, the host's handlers, and how to show it. */
-export type AskUserQuestionProps = AskUserCardOptions;
+export type AskUserQuestionProps = Omit<AskUserCardOptions, 'input' | 'record'> & AskUserQuestionSource;
 
 /**
  * The ask-the-user card: renders a pending call as an interactive card — also while its

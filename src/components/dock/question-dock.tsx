@@ -82,7 +82,6 @@ export function QuestionDock({
       data-auq-theme={themeAttribute(settings)}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       aria-label={title}
-      lang={messages.lang}
       dir={settings.dir}
     >
       <div {...slot(settings, 'dock-bar')}>

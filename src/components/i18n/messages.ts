@@ -16,6 +16,8 @@ export interface Messages {
   readonly recommended: string;
   readonly otherLabel: string;
   readonly otherPlaceholder: string;
+  /** The question's hint while "Other" is chosen with nothing typed. */
+  readonly otherEmpty: string;
   readonly customInputLabel: string;
   readonly secretHidden: string;
   readonly selectAll: string;
@@ -52,6 +54,10 @@ export interface Messages {
   readonly stepOf: string;
   /** The steps layout's progress: "{current} of {total}". */
   readonly progress: string;
+  /** A step button's name with how its question stands: "{step}, {state}". */
+  readonly stepWithState: string;
+  readonly stepAnswered: string;
+  readonly stepSkipped: string;
   readonly next: string;
   readonly back: string;
   readonly review: string;
@@ -103,7 +109,8 @@ export interface Messages {
   readonly answeredElsewhere: string;
   readonly compare: string;
   readonly compareWith: string;
-  readonly stopComparing: string;
+  /** The preview pane of an option (or the free-text choice) that has no preview. */
+  readonly previewNone: string;
   readonly dockTitleOne: string;
   readonly dockTitleMany: string;
   readonly dockCollapse: string;
@@ -114,6 +121,8 @@ export interface Messages {
   readonly summaryError: string;
   /** A heading with the runtime's reason: `{outcome}` and `{reason}`. */
   readonly summaryWithReason: string;
+  /** The summary's heading with what the call was about: "{outcome}: {topic}". */
+  readonly summaryWithTopic: string;
   readonly reasonError: string;
   readonly reasonAutoResolvedPolicy: string;
   readonly linkOpens: string;

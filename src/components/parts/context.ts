@@ -38,11 +38,20 @@ export interface CardContextValue {
   readonly autoResolution: AutoResolutionDisplay | undefined;
 }
 
+/** What `showPreview` is told when the pointer or focus is on the free-text choice. */
+export const OTHER_PREVIEW = '\u0000other';
+
 /** One question's own view state: which option's preview shows, and where focus goes. */
 export interface QuestionContextValue {
   readonly question: NormalizedQuestion;
-  /** The option whose preview shows (pointer, then focus, then the choice). */
+  /**
+   * The option the preview pane is about: under the pointer, else focused, else chosen (the first
+   * option with a preview before any of these). `undefined` with `previewOfOther`: the free-text
+   * choice, which has no preview.
+   */
   readonly previewOption: NormalizedOption | undefined;
+  /** The pane is about the free-text choice. */
+  readonly previewOfOther: boolean;
   readonly previewCandidates: readonly NormalizedOption[];
   showPreview(label: string | undefined, via: 'hover' | 'focus'): void;
   readonly customInputRef: RefObject<HTMLInputElement | null>;

@@ -11,8 +11,10 @@ import { toVisibleText } from '../../core/text/reveal-invisible.js';
 
 /** Props of `<PreviewPane>`: the option whose preview shows, the others to compare with, and how to show them. */
 export interface PreviewPaneProps {
-  /** The option whose preview is shown. */
+  /** The option the pane is about; without a preview of its own, the pane says it has none. */
   readonly option: NormalizedOption | undefined;
+  /** What the pane is about when it is not an option (the free-text choice). */
+  readonly label?: string | undefined;
   /** Every option with a preview; two or more enable compare mode. */
   readonly candidates?: readonly NormalizedOption[];
   readonly settings: KitSettings;
@@ -26,6 +28,7 @@ export interface PreviewPaneProps {
 
 interface BoxProps {
   readonly option: NormalizedOption | undefined;
+  readonly label: string;
   readonly settings: KitSettings;
   readonly messages: Messages;
   readonly id: string;
@@ -37,7 +40,7 @@ interface BoxProps {
  * One labelled, keyboard-scrollable box of fixed size that contains whatever the preview
  * draws (paint containment, its own stacking context and containing block).
  */
-function PreviewBox({ option, settings, messages, id, expanded, className }: BoxProps) {
+function PreviewBox({ option, label, settings, messages, id, expanded, className }: BoxProps) {
   const preview = option?.preview;
   const verdict = preview === undefined ? undefined : validatePreview(preview);
   const contractError = verdict !== undefined && 'error' in verdict;
@@ -46,7 +49,7 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
       {...slot(settings, 'preview', className)}
       id={id}
       role="region"
-      aria-label={format(messages.previewOf, { label: toVisibleText(option?.displayLabel ?? '') })}
+      aria-label={format(messages.previewOf, { label: toVisibleText(label) })}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       data-state={preview === undefined ? 'empty' : contractError ? 'error' : 'ready'}
@@ -60,7 +63,11 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
           settings={settings}
           messages={messages}
         />
-      ) : null}
+      ) : (
+        <p {...slot(settings, 'preview-content')} data-kind="none" lang={messages.lang}>
+          {messages.previewNone}
+        </p>
+      )}
     </div>
   );
 }
@@ -70,7 +77,7 @@ function PreviewBox({ option, settings, messages, id, expanded, className }: Box
  * box: expand, and compare — two options' previews side by side.
  */
 export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function PreviewPane(
-  { option, candidates = [], settings, messages, id, className, columnProps },
+  { option, label, candidates = [], settings, messages, id, className, columnProps },
   ref,
 ) {
   const [expanded, setExpanded] = useState(false);
@@ -86,9 +93,11 @@ export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function
   const preview = option?.preview;
   const verdict = preview === undefined ? undefined : validatePreview(preview);
   const contractError = verdict !== undefined && 'error' in verdict;
+  const nameOf = (shown: NormalizedOption | undefined) => shown?.displayLabel ?? label ?? '';
   const box = (shown: NormalizedOption | undefined, boxId: string) => (
     <PreviewBox
       option={shown}
+      label={nameOf(shown)}
       settings={settings}
       messages={messages}
       id={boxId}
@@ -104,6 +113,8 @@ export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function
       )}
       ref={ref}
     >
+      {/* Each box says whose preview it shows: visible, so sighted users know; the region's
+          name already says it to assistive technology. */}
       {compared ? (
         <div {...slot(settings, 'compare')}>
           {[
@@ -111,26 +122,30 @@ export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function
             { shown: compared, boxId: `${id}-compare` },
           ].map(({ shown, boxId }) => (
             <div key={boxId} {...slot(settings, 'compare-item')}>
-              {/* Visible, so sighted users can tell the boxes apart; the region's name already says it. */}
               <p {...slot(settings, 'compare-caption')} aria-hidden="true">
-                {shown ? (
-                  <ModelText text={shown.displayLabel} settings={settings} messages={messages} />
-                ) : null}
+                <ModelText text={nameOf(shown)} settings={settings} messages={messages} />
               </p>
               {box(shown, boxId)}
             </div>
           ))}
         </div>
       ) : (
-        box(option, id)
+        <>
+          <p {...slot(settings, 'preview-caption')} aria-hidden="true">
+            <ModelText text={nameOf(option)} settings={settings} messages={messages} />
+          </p>
+          {box(option, id)}
+        </>
       )}
       <div {...slot(settings, 'preview-tools')}>
         {contractError ? <span {...slot(settings, 'preview-note')}>{messages.previewAsText}</span> : null}
-        {others.length > 0 && compareLabel === undefined ? (
+        {others.length > 0 ? (
+          // One toggle that stays where it is: pressing it never takes away the focused button.
           <button
             type="button"
             {...slot(settings, 'compare-toggle')}
-            onClick={() => setCompareLabel(others[0]?.label)}
+            aria-pressed={!!compared}
+            onClick={() => setCompareLabel(compared ? undefined : others[0]?.label)}
           >
             {messages.compare}
           </button>
@@ -151,13 +166,6 @@ export const PreviewPane = forwardRef<HTMLDivElement, PreviewPaneProps>(function
                 ))}
               </select>
             </label>
-            <button
-              type="button"
-              {...slot(settings, 'compare-toggle')}
-              onClick={() => setCompareLabel(undefined)}
-            >
-              {messages.stopComparing}
-            </button>
           </>
         ) : null}
         <button

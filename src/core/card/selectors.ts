@@ -1,6 +1,6 @@
 import { readAnswers } from '../answers/read-answers.js';
 import { type DraftAnswer, type DraftSummary, draftAnswer, summarizeDraft } from '../draft/answer.js';
-import type { AnswerDraft } from '../draft/create.js';
+import type { AnswerDraft, QuestionDraft } from '../draft/create.js';
 import { missingRequiredKeys } from '../draft/submit.js';
 import type {
   AnswerReading,
@@ -116,7 +116,6 @@ const CONTRACT_WARNING_CODES: ReadonlySet<NormalizeWarningCode> = new Set<Normal
   'duplicate-label',
   'duplicate-question',
   'invalid-preview',
-  'preview-on-multi-select',
   'missing-label',
   'option-not-an-object',
   'question-not-an-object',
@@ -272,7 +271,9 @@ function derive({ state, props }: CardSnapshot): CardDerived {
       (state.delivery.state === 'idle' || state.delivery.state === 'refused') &&
       !props.disabled &&
       !props.answeredElsewhere &&
-      !finished,
+      !finished &&
+      // A stored record the card cannot read has nobody to send a refusal to.
+      (props.hasInput || props.record === undefined || problem === undefined),
     missingRequired,
     summary,
     amendable:
@@ -306,3 +307,22 @@ export function selectCard(snapshot: CardSnapshot): CardDerived {
 export function selectAnswer(draft: AnswerDraft, question: NormalizedQuestion): DraftAnswer {
   return draftAnswer(question, getOwn(draft.entries, question.key));
 }
+
+/**
+ * Whether a choice shows as chosen: an option (`label`), or the free-text choice (no label). A
+ * skipped question shows none, though the draft keeps its choice for when the skip is taken back;
+ * a single-select question's option gives way to the free-text choice. @internal
+ */
+export function isShownChosen(
+  question: NormalizedQuestion,
+  entry: QuestionDraft | undefined,
+  label?: string,
+): boolean {
+  if (!entry || entry.skipped) return false;
+  if (label === undefined) return entry.customSelected;
+  return entry.selected.includes(label) && (question.multiSelect || !entry.customSelected);
+}
+
+/** The free-text choice is chosen with nothing typed: the answer it stands for is missing. @internal */
+export const isOtherEmpty = (entry: QuestionDraft | undefined): boolean =>
+  !!entry && !entry.skipped && entry.customSelected && entry.customText.trim() === '';

@@ -45,7 +45,13 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
           }
         }
         const annotation: { preview?: string; notes?: string } = {};
-        if (answer.state === 'answered' && question.hasPreview && answer.selected.length === 1) {
+        // The runtime's annotation holds one chosen preview: a single-select question's.
+        if (
+          answer.state === 'answered' &&
+          !question.multiSelect &&
+          question.hasPreview &&
+          answer.selected.length === 1
+        ) {
           const preview = question.options.find((option) => option.label === answer.selected[0])?.preview;
           if (preview !== undefined) annotation.preview = preview;
         }

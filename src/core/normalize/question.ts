@@ -87,7 +87,7 @@ export function readQuestion(
     multiSelect: kind === 'choice' ? multiSelect : false,
     options,
     allowCustom: kind === 'choice' ? allowCustom : true,
-    hasPreview: !multiSelect && options.some((option) => option.preview !== undefined),
+    hasPreview: options.some((option) => option.preview !== undefined),
     kind,
   };
   if (id !== undefined) normalized.id = id;
@@ -177,7 +177,7 @@ function settleKind(facts: {
   return kind;
 }
 
-/** Previews belong on single-select questions and must pass the preview contract. */
+/** Previews must pass the preview contract; on a multi-select question they go beyond Claude Code's. */
 function checkPreviews(
   options: readonly NormalizedOption[],
   multiSelect: boolean,
@@ -190,7 +190,7 @@ function checkPreviews(
       sink.add(
         'preview-on-multi-select',
         `${optionsPath}.${optionIndex}.preview`,
-        'previews are shown on single-select questions only',
+        'Claude Code shows previews on single-select questions only; the kit shows them here too',
       );
     }
     const problem = sink.checks?.previewProblem(option.preview);

@@ -84,9 +84,11 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
     };
     return mergeProps(own, props) as never;
   };
-  const bulk = (key: string) => {
+  // Select all / none: named by their question, usable on an open multi-select only.
+  const bulkButton = (key: string, act: (key: string) => void, props: GetterProps | undefined) => {
     const { snapshot, card } = now();
-    return card.locked || !questionOf(snapshot.props.normalized, key)?.multiSelect;
+    const unusable = card.locked || !questionOf(snapshot.props.normalized, key)?.multiSelect;
+    return button(unusable, () => act(key), { 'aria-describedby': ids().questionText(key), ...props });
   };
 
   return {
@@ -126,8 +128,8 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
     getSkipAllProps: (props) => button(!now().card.canSkipAll, actions.skipAll, props, 'skip-all'),
     getDeclineProps: (props) => button(!now().card.canDecline, () => actions.decline(), props, 'decline'),
     getCancelProps: (props) => button(!now().card.canDecline, () => actions.cancel(), props, 'cancel'),
-    getSelectAllProps: (key, props) => button(bulk(key), () => actions.selectAll(key), props),
-    getSelectNoneProps: (key, props) => button(bulk(key), () => actions.selectNone(key), props),
+    getSelectAllProps: (key, props) => bulkButton(key, actions.selectAll, props),
+    getSelectNoneProps: (key, props) => bulkButton(key, actions.selectNone, props),
     getStepProps: (step, props) => {
       const { snapshot, card } = now();
       const { questions, current, reviewIndex } = card.steps;

@@ -1,4 +1,5 @@
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import { isOtherEmpty, isShownChosen } from '../../core/card/selectors.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import type { CustomInputPropsReturnValue, GetterConfig, OptionPropsReturnValue } from './getter-types.js';
@@ -46,8 +47,10 @@ export function createChoiceGetters(
       const index = question?.options.findIndex((option) => option.label === label) ?? -1;
       const option = question?.options[index];
       const multi = !!question?.multiSelect;
-      const checked = entry.selected.includes(label) && (multi || !entry.customSelected);
-      const firstStop = !multi && index === 0 && entry.selected.length === 0 && !entry.customSelected;
+      const checked = !!question && isShownChosen(question, entry, label);
+      // With nothing shown chosen (a skip shows nothing), the first radio is the group's tab stop.
+      const noneShown = entry.skipped || (entry.selected.length === 0 && !entry.customSelected);
+      const firstStop = !multi && index === 0 && noneShown;
       return mergeProps(
         {
           id: id.option(key, label),
@@ -65,12 +68,15 @@ export function createChoiceGetters(
     },
     getCustomChoiceProps: (key, props, config) => {
       const { question, entry, ids: id } = read(key);
-      const checked = entry.customSelected;
+      const checked = !!question && isShownChosen(question, entry);
       return mergeProps(
         {
           id: id.customChoice(key),
           ...choice(key, question?.options.length ?? 0, checked, config, false),
-          'aria-describedby': question?.customLabel ? id.customHint(key) : undefined,
+          // The question it belongs to, then the agent's own label for it.
+          'aria-describedby': [id.questionText(key), question?.customLabel ? id.customHint(key) : undefined]
+            .filter(Boolean)
+            .join(' '),
           'aria-controls': id.customInput(key),
           'data-recommended': undefined,
           onClick: (event: MouseEvent<HTMLElement>) => {
@@ -90,9 +96,20 @@ export function createChoiceGetters(
           type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
           value: entry.customText,
           ...availability(card.locked, card.phase, true),
-          // A question without options is the field's label; the free-text choice's field is "the answer".
+          // A question without options is the field's label; the free-text choice's field is "the
+          // answer", described by its question and, when "Other" is chosen with nothing typed, by
+          // the hint that says so.
           'aria-labelledby': choiceField ? undefined : id.questionText(key),
-          'aria-describedby': choiceField && question?.customLabel ? id.customHint(key) : undefined,
+          'aria-describedby': choiceField
+            ? [
+                id.questionText(key),
+                question?.customLabel ? id.customHint(key) : undefined,
+                isOtherEmpty(entry) ? id.questionHint(key) : undefined,
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : undefined,
+          'aria-invalid': choiceField && isOtherEmpty(entry) ? true : undefined,
           'aria-required': question?.required && !choiceField ? true : undefined,
           placeholder: question?.placeholder,
           min: question?.min,
@@ -107,7 +124,7 @@ export function createChoiceGetters(
             // Ctrl/Cmd+Enter goes on to the card.
             if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
           },
-        } satisfies CustomInputPropsReturnValue & Record<string, unknown>,
+        } satisfies CustomInputPropsReturnValue,
         props,
       ) as never;
     },

@@ -93,6 +93,12 @@ export interface OptionPropsReturnValue extends Availability {
 /** `getCustomInputProps`: the free-text field. Enter in it never submits. */
 export interface CustomInputPropsReturnValue extends FieldAvailability {
   readonly id: string;
+  /** A question without options labels its field; the free-text choice's field is described by it. */
+  readonly 'aria-labelledby': string | undefined;
+  readonly 'aria-describedby': string | undefined;
+  readonly 'aria-required': true | undefined;
+  /** "Other" is chosen and nothing is typed. */
+  readonly 'aria-invalid': true | undefined;
   readonly type: 'text' | 'password' | 'number';
   readonly value: string;
   readonly placeholder: string | undefined;
@@ -109,6 +115,8 @@ export interface CustomInputPropsReturnValue extends FieldAvailability {
 /** `getNotesProps`: a question's note field. */
 export interface NotesPropsReturnValue extends FieldAvailability {
   readonly id: string;
+  /** The question the note is about. */
+  readonly 'aria-describedby': string;
   readonly value: string;
   readonly 'data-filled': Flag;
   readonly onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
@@ -117,6 +125,8 @@ export interface NotesPropsReturnValue extends FieldAvailability {
 /** `getNotesToggleProps`: the button that opens a question's note field. */
 export interface NotesTogglePropsReturnValue extends Availability {
   readonly type: 'button';
+  /** The question the note is about. */
+  readonly 'aria-describedby': string;
   readonly 'aria-expanded': boolean;
   readonly 'aria-controls': string | undefined;
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -125,6 +135,8 @@ export interface NotesTogglePropsReturnValue extends Availability {
 /** `getSkipProps`: a question's Skip toggle. */
 export interface SkipPropsReturnValue extends Availability {
   readonly type: 'button';
+  /** The question it skips. */
+  readonly 'aria-describedby': string;
   readonly 'aria-pressed': boolean;
   readonly 'data-state': 'on' | 'off';
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -133,6 +145,8 @@ export interface SkipPropsReturnValue extends Availability {
 /** The card's buttons (`getSubmitProps`, `getDeclineProps`, Select all, Back, …). */
 export interface ButtonPropsReturnValue extends Availability {
   readonly type: 'button';
+  /** Select all and Select none: their question. */
+  readonly 'aria-describedby'?: string;
   readonly 'data-action'?: string;
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
 }

@@ -72,6 +72,7 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
       return mergeProps(
         {
           id: id.notes(key),
+          'aria-describedby': id.questionText(key),
           value: entry.notes,
           ...availability(card.locked, card.phase, true),
           'data-filled': entry.notes ? '' : undefined,
@@ -86,6 +87,7 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
       return mergeProps(
         {
           type: 'button',
+          'aria-describedby': id.questionText(key),
           'aria-expanded': open,
           'aria-controls': open ? id.notes(key) : undefined,
           ...availability(card.locked, card.phase),
@@ -95,10 +97,11 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
       ) as never;
     },
     getSkipProps: (key, props) => {
-      const { entry, card } = read(key);
+      const { entry, card, ids: id } = read(key);
       return mergeProps(
         {
           type: 'button',
+          'aria-describedby': id.questionText(key),
           'aria-pressed': entry.skipped,
           ...availability(card.locked, card.phase),
           'data-state': entry.skipped ? 'on' : 'off',

@@ -92,9 +92,12 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
 function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptions): void {
   const controlled = options.draft !== undefined;
   const wasControlled = useRef(controlled);
+  // Causes this card already reported: StrictMode runs each effect twice, the words go out once.
+  const told = useRef(new Set<string>());
+  const once = (cause: string) => !told.current.has(cause) && !!told.current.add(cause);
   useEffect(() => {
     const kind = (isControlled: boolean) => (isControlled ? 'controlled' : 'uncontrolled');
-    if (wasControlled.current !== controlled)
+    if (wasControlled.current !== controlled && once(`switched-control:${controlled}`))
       tellDeveloper(
         'warn',
         'switched-control',
@@ -116,8 +119,9 @@ function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptio
     () => undefined,
   );
   useEffect(() => {
+    if (!mistake || !once(mistake)) return;
     if (mistake === 'unconnected') tellDeveloper('warn', mistake);
-    else if (mistake) tellDeveloper('error', mistake);
+    else tellDeveloper('error', mistake);
   }, [mistake]);
 }
 

@@ -8,7 +8,7 @@ import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AskUserQuestion, type AskUserInput, type AskUserRecord } from '../../../src';
+import { AskUserQuestion, type AskUserInput, type AskUserQuestionSource } from '../../../src';
 import { readAnswers } from '../../../src/core';
 import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
@@ -57,7 +57,7 @@ function question(overrides: Record<string, unknown> = {}, options?: unknown[]) 
 }
 
 /** A card whose one field carries `size` characters of the given kind. */
-function sweepInput(field: string, size: number): { input?: AskUserInput; record?: AskUserRecord } {
+function sweepInput(field: string, size: number): AskUserQuestionSource {
   const base = question();
   const withOption = (option: Record<string, unknown>) => ({
     questions: [{ ...base, options: [option, ...(base.options as unknown[]).slice(1)] }],

@@ -1,10 +1,17 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCallback } from 'react';
+import { isOtherEmpty, isShownChosen } from '../../../core/card/selectors.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import { slot } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
-import { type AsChildProps, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import {
+  type AsChildProps,
+  OTHER_PREVIEW,
+  useCardSlice,
+  useQuestionPart,
+  withHostProps,
+} from '../context.js';
 import { CUSTOM_VALUE, OptionControl } from '../option/option.js';
 
 /**
@@ -20,6 +27,7 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       (snapshot, derived) => ({
         text: snapshot.state.draft.entries[question.key]?.customText,
         chosen: snapshot.state.draft.entries[question.key]?.customSelected,
+        empty: isOtherEmpty(snapshot.state.draft.entries[question.key]),
         locked: derived.locked,
         phase: derived.phase,
       }),
@@ -56,13 +64,13 @@ CustomInput.displayName = 'AskUser.CustomInput';
  * field. Memoised: it re-renders when its own slice changes, not with its option list. @internal
  */
 export const CustomChoice = memo(function CustomChoice() {
-  const { question, customInputRef } = useQuestionPart('OptionList');
+  const { question, customInputRef, showPreview } = useQuestionPart('OptionList');
   const { key } = question;
   // The slice only re-renders the row when what it shows changes; the getter says what that is.
   const { card, ids, settings, messages } = useCardSlice(
     'OptionList',
     (snapshot, derived) => ({
-      checked: !!snapshot.state.draft.entries[key]?.customSelected,
+      checked: isShownChosen(question, snapshot.state.draft.entries[key]),
       locked: derived.locked,
       phase: derived.phase,
     }),
@@ -73,6 +81,7 @@ export const CustomChoice = memo(function CustomChoice() {
     {
       ...slot(settings, 'option-control'),
       'aria-labelledby': ids.customChoiceLabel(key),
+      onFocus: question.hasPreview ? () => showPreview(OTHER_PREVIEW, 'focus') : undefined,
       // A pointer choice of "Other" means "let me type"; keyboard arrows just move on.
       onClick: (event: MouseEvent<HTMLElement>) => {
         if (event.detail > 0 && !question.multiSelect) customInputRef.current?.focus();
@@ -81,7 +90,11 @@ export const CustomChoice = memo(function CustomChoice() {
     { roving: false },
   );
   return (
-    <div {...slot(settings, 'custom-choice')} data-state={control['data-state']}>
+    <div
+      {...slot(settings, 'custom-choice')}
+      data-state={control['data-state']}
+      onMouseEnter={question.hasPreview ? () => showPreview(OTHER_PREVIEW, 'hover') : undefined}
+    >
       <label {...slot(settings, 'option')} htmlFor={control.id} data-state={control['data-state']}>
         <OptionControl
           multiSelect={question.multiSelect}
@@ -97,7 +110,7 @@ export const CustomChoice = memo(function CustomChoice() {
       <CustomInput />
       {question.customLabel ? (
         <p {...slot(settings, 'custom-hint')} id={ids.customHint(key)}>
-          {messages.agentSuggestion}: “
+          <span lang={messages.lang}>{messages.agentSuggestion}:</span> “
           <ModelText text={question.customLabel} settings={settings} messages={messages} />”
         </p>
       ) : null}

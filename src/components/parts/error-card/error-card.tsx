@@ -58,7 +58,6 @@ export const ErrorCard = forwardRef<
       data-problem={problem}
       data-auq-root=""
       data-auq-theme={themeAttribute(settings)}
-      lang={messages.lang}
       dir={settings.dir}
     >
       <div {...slot(settings, 'error')} role="alert">

@@ -16,6 +16,8 @@ describe('AskUser.Header and AskUser.Title', () => {
   it('give way to the summary once the call is over', () => {
     render(<AskUser.Root record={{ input: CARD.input, state: 'declined' }} />);
     expect(screen.queryByRole('heading', { name: /The agent has/ })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Declined' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Declined: Database, Features' });
+    // The card's region is named by its topic too, not only by how it ended.
+    expect(heading.closest('[data-slot="card"]')).toHaveAccessibleName('Declined: Database, Features');
   });
 });

@@ -25,6 +25,9 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3
     );
     if (slice.view === 'summary') return null;
     const Heading = asChild ? Slot : (`h${headingLevel}` as 'h3');
+    // Only the kit's own words carry the catalogue's language: a title from the host or the agent
+    // keeps the page's.
+    const kitWords = slice.view === 'amend' || (title === undefined && slice.inputTitle === undefined);
     const text =
       slice.view === 'amend' ? (
         messages.amendTitle
@@ -45,6 +48,7 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3
             ...slot(settings, 'card-title'),
             id: ids.title,
             tabIndex: slice.view === 'amend' ? -1 : undefined,
+            lang: kitWords && children === undefined ? messages.lang : undefined,
           },
           rest,
         )}

@@ -8,6 +8,7 @@ import {
   memo,
   useMemo,
 } from 'react';
+import { isShownChosen } from '../../../core/card/selectors.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import { slot } from '../../settings.js';
 import {
@@ -42,7 +43,7 @@ const OptionRow = memo(function OptionRow({
   const item = useMemo<OptionContextValue>(() => ({ option, index }), [option, index]);
   return (
     <OptionContext.Provider value={item}>
-      {fillTemplate(template, <Option />, option, index)}
+      {fillTemplate(template, <Option />, option, index)}{' '}
     </OptionContext.Provider>
   );
 });
@@ -63,11 +64,11 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
     'OptionList',
     (snapshot, derived) => {
       const entry = snapshot.state.draft.entries[key];
-      const index = question.options.findIndex((option) => option.label === entry?.selected[0]);
+      const index = question.options.findIndex((option) => isShownChosen(question, entry, option.label));
       return {
         value: question.multiSelect
           ? null
-          : entry?.customSelected
+          : isShownChosen(question, entry)
             ? CUSTOM_VALUE
             : index >= 0
               ? optionValue(index)
@@ -93,8 +94,22 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   const customRow = question.allowCustom ? <CustomChoice /> : null;
   // In steps, Left and Right move between questions: the options move with Up and Down only.
   const orientation = layout === 'steps' ? 'vertical' : 'both';
+  // The pointer and focus move the preview; leaving the group gives it back to the choice.
+  const previewFollows = question.hasPreview
+    ? {
+        onMouseLeave: () => showPreview(undefined, 'hover'),
+        onBlur: (event: FocusEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            showPreview(undefined, 'focus');
+        },
+      }
+    : {};
   if (question.multiSelect) {
-    const group = card.getOptionGroupProps(key, slot(settings, 'option-list'), { orientation });
+    const group = card.getOptionGroupProps(
+      key,
+      { ...slot(settings, 'option-list'), ...previewFollows },
+      { orientation },
+    );
     return (
       <div {...withHostProps(group, rest)} ref={ref}>
         {rows}
@@ -102,19 +117,10 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       </div>
     );
   }
-  // Radix moves focus with the arrows and keeps the tab stop; pointer and focus move the preview.
+  // Radix moves focus with the arrows and keeps the tab stop.
   const ours = card.getOptionGroupProps(
     key,
-    {
-      ...slot(settings, 'option-list'),
-      onMouseLeave: question.hasPreview ? () => showPreview(undefined, 'hover') : undefined,
-      onBlur: question.hasPreview
-        ? (event: FocusEvent<HTMLDivElement>) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-              showPreview(undefined, 'focus');
-          }
-        : undefined,
-    },
+    { ...slot(settings, 'option-list'), ...previewFollows },
     { roving: false, orientation },
   );
   return (

@@ -1,7 +1,15 @@
 'use client';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, forwardRef, memo } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+  forwardRef,
+  memo,
+  useRef,
+} from 'react';
+import { isShownChosen } from '../../../core/card/selectors.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
 import { type KitSettings, slot } from '../../settings.js';
@@ -92,6 +100,8 @@ const OptionText = memo(function OptionText({
   readonly settings: KitSettings;
   readonly messages: Messages;
 }) {
+  // The spaces between the pieces keep their words apart where no stylesheet lays them out
+  // (unstyled, reader modes); a styled row lays them out in a grid, where spaces take no room.
   return (
     <span {...slot(settings, 'option-text')}>
       <span {...slot(settings, 'option-label')} id={labelId}>
@@ -99,12 +109,15 @@ const OptionText = memo(function OptionText({
           <kbd {...slot(settings, 'option-shortcut')} aria-hidden="true">
             {shortcut}
           </kbd>
-        ) : null}
+        ) : null}{' '}
         <ModelText text={option.displayLabel} settings={settings} messages={messages} />
         {option.recommended ? (
-          <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+          <>
+            {' '}
+            <span {...slot(settings, 'recommended-badge')}>{messages.recommended}</span>
+          </>
         ) : null}
-      </span>
+      </span>{' '}
       {option.description ? (
         <span {...slot(settings, 'option-description')} id={descriptionId}>
           <ModelText text={option.description} settings={settings} messages={messages} />
@@ -126,14 +139,14 @@ export const Option = forwardRef<
   const { option, index } = useOptionPart('Option');
   const { key } = question;
   const { label } = option;
+  const forwarded = useRef(false);
   // Only what this row shows: another option's choice leaves it alone.
   // The slice only re-renders the row when what it shows changes; the getter says what that is.
   const { card, ids, settings, messages } = useCardSlice(
     'Option',
     (snapshot, derived) => {
-      const entry = snapshot.state.draft.entries[key];
       return {
-        checked: !!entry?.selected.includes(label) && (question.multiSelect || !entry.customSelected),
+        checked: isShownChosen(question, snapshot.state.draft.entries[key], label),
         locked: derived.locked,
         phase: derived.phase,
       };
@@ -159,18 +172,27 @@ export const Option = forwardRef<
     'data-recommended': control['data-recommended'],
     'data-disabled': control['data-disabled'],
     onMouseEnter: question.hasPreview ? () => showPreview(label, 'hover') : undefined,
-    // A click on the row's text reaches the row twice: itself, then the click the label forwards
-    // to its control. The host hears the control's click only: once per press, by any means.
-    onClick: onClick
-      ? (event: MouseEvent<HTMLLabelElement>) => {
-          if (event.currentTarget.control?.contains(event.target as Node)) onClick(event);
-        }
-      : undefined,
   };
+  // A click on the row's text reaches the row twice: itself, then the click the label forwards
+  // to its control. The host hears the first only — once per press — and can still stop it.
+  const onRowClick = onClick
+    ? (event: MouseEvent<HTMLLabelElement>) => {
+        const onControl = !!event.currentTarget.control?.contains(event.target as Node);
+        if (onControl && forwarded.current) {
+          forwarded.current = false;
+          return;
+        }
+        onClick(event);
+        if (onControl || event.defaultPrevented) return;
+        forwarded.current = true;
+        // Should the label forward nothing (a disabled control), the next click is the user's.
+        setTimeout(() => (forwarded.current = false));
+      }
+    : undefined;
   // Shown as a key cap: letters upper case, as printed on keyboards.
   const shortcut = control['aria-keyshortcuts']?.toUpperCase();
   return (
-    <label {...withHostProps(row, rest)} ref={ref}>
+    <label {...withHostProps(row, rest)} onClick={onRowClick} ref={ref}>
       <OptionControl
         multiSelect={question.multiSelect}
         value={optionValue(index)}

@@ -9,13 +9,14 @@ import { useCardPart, useQuestionPart } from '../context.js';
  */
 export const Preview = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Preview(props, ref) {
-    const { question, previewOption, previewCandidates } = useQuestionPart('Preview');
+    const { question, previewOption, previewOfOther, previewCandidates } = useQuestionPart('Preview');
     const { ids, settings, messages } = useCardPart('Preview');
     if (!question.hasPreview) return null;
     return (
       <PreviewPane
         ref={ref}
         option={previewOption}
+        label={previewOfOther ? messages.otherLabel : undefined}
         candidates={previewCandidates}
         settings={settings}
         messages={messages}

@@ -44,7 +44,7 @@ function BulkSelect() {
   );
 }
 
-/** The row of a question's own tools. Without children: bulk selection, the note toggle, Skip. */
+/** The row of a question's own tools. Without children: bulk selection, Skip, the note toggle. */
 export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & AsChildProps>(
   function QuestionTools({ asChild, children, ...rest }, ref) {
     const { settings } = useCardPart('QuestionTools');
@@ -54,8 +54,9 @@ export const QuestionTools = forwardRef<HTMLDivElement, ComponentPropsWithoutRef
         {children ?? (
           <>
             <BulkSelect />
-            <NotesToggle />
             <Skip />
+            {/* Last, so the note field it opens (after the tools) is the next stop. */}
+            <NotesToggle />
           </>
         )}
       </Container>

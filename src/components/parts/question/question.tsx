@@ -9,17 +9,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import { selectAnswer } from '../../../core/card/selectors.js';
+import { isOtherEmpty, selectAnswer } from '../../../core/card/selectors.js';
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
-import { slot } from '../../settings.js';
+import { slot, visuallyHidden } from '../../settings.js';
 import { ModelText } from '../../text/model-text.js';
 import {
   type AsChildProps,
   ListItemContext,
+  OTHER_PREVIEW,
   QuestionContext,
   type QuestionContextValue,
-  useCardPart,
   useCardSlice,
   useQuestionPart,
   withHostProps,
@@ -47,6 +47,7 @@ function QuestionContent() {
     'Question',
     (snapshot) => ({
       skipped: !!snapshot.state.draft.entries[question.key]?.skipped,
+      otherEmpty: isOtherEmpty(snapshot.state.draft.entries[question.key]),
     }),
     question.key,
   );
@@ -67,13 +68,18 @@ function QuestionContent() {
         </p>
       ) : null}
       <p {...slot(settings, 'question-hint')} id={ids.questionHint(question.key)}>
-        {slice.skipped ? messages.questionSkipped : hintFor(question, messages)}
+        {slice.skipped
+          ? messages.questionSkipped
+          : slice.otherEmpty
+            ? messages.otherEmpty
+            : hintFor(question, messages)}
       </p>
       <div {...slot(settings, question.hasPreview ? 'split-preview' : 'question-body')}>
         <OptionList />
         <Preview />
       </div>
       <QuestionTools />
+      {/* Right after the tools, so the note field that "Add a note" opens is next in tab order. */}
       <Notes />
     </>
   );
@@ -142,10 +148,18 @@ function QuestionScope({
 }) {
   const { slice } = useCardSlice(
     'Question',
-    (snapshot) => ({
+    (snapshot) => {
       // Only a question with previews follows the choice: a click elsewhere changes nothing here.
-      selected: question.hasPreview ? snapshot.state.draft.entries[question.key]?.selected[0] : undefined,
-    }),
+      const entry = question.hasPreview ? snapshot.state.draft.entries[question.key] : undefined;
+      if (!entry) return { selected: undefined };
+      if (!question.multiSelect)
+        return { selected: entry.customSelected ? OTHER_PREVIEW : entry.selected[0] };
+      // Of several choices, the first that has a preview.
+      const withPreview = question.options.find(
+        (option) => option.preview !== undefined && entry.selected.includes(option.label),
+      );
+      return { selected: withPreview?.label };
+    },
     question.key,
   );
   const [hovered, setHovered] = useState<string | undefined>();
@@ -154,14 +168,13 @@ function QuestionScope({
   const { selected } = slice;
   const value = useMemo<QuestionContextValue>(() => {
     const candidates = question.options.filter((option) => option.preview !== undefined);
-    const label =
-      [hovered, focused, selected].find((candidate) =>
-        candidates.some((option) => option.label === candidate),
-      ) ?? candidates[0]?.label;
+    // The pane is about one option and says which: never another option's preview in its place.
+    const label = hovered ?? focused ?? selected ?? candidates[0]?.label;
     return {
       question,
       previewCandidates: candidates,
       previewOption: question.options.find((option) => option.label === label),
+      previewOfOther: label === OTHER_PREVIEW,
       showPreview: (next, via) => {
         if (!question.hasPreview) return;
         if (via === 'hover') setHovered(next);
@@ -178,7 +191,11 @@ function QuestionScope({
 export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<'p'> & AsChildProps>(
   function QuestionText({ asChild, children, ...rest }, ref) {
     const { question, step } = useQuestionPart('QuestionText');
-    const { ids, settings, messages } = useCardPart('QuestionText');
+    const { ids, settings, messages, slice } = useCardSlice('QuestionText', (_snapshot, derived) => ({
+      // Where a step stands, said first when the user moves to it: "Question 2 of 3: …".
+      position: step ? derived.steps.questions.findIndex((other) => other.key === question.key) + 1 : 0,
+      total: step ? derived.steps.questions.length : 0,
+    }));
     const ours = {
       ...slot(settings, 'question-text'),
       id: ids.questionText(question.key),
@@ -188,6 +205,11 @@ export const QuestionText = forwardRef<HTMLParagraphElement, ComponentPropsWitho
     const Text = asChild ? Slot : 'p';
     return (
       <Text {...withHostProps(ours, rest)} ref={ref}>
+        {slice.position > 0 ? (
+          <span style={visuallyHidden}>
+            {format(messages.stepOf, { current: slice.position, total: slice.total })}:{' '}
+          </span>
+        ) : null}
         {children ?? <ModelText text={question.question} settings={settings} messages={messages} />}
       </Text>
     );

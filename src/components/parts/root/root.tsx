@@ -161,7 +161,6 @@ export const CardView = forwardRef<
     'data-auq-root': '',
     'data-auq-theme': themeAttribute(settings),
     'data-layout': layout,
-    lang: settings.resolvedMessages.lang,
     dir: settings.dir,
   };
   return (

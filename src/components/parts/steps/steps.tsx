@@ -40,22 +40,33 @@ export const Steps = forwardRef<HTMLElement, ComponentPropsWithoutRef<'nav'>>(fu
       ref={ref}
     >
       <ol>
-        {questions.map((question, index) => (
-          <li key={question.key}>
-            <button
-              {...card.getStepProps(index, {
-                ...slot(settings, 'step'),
-                'aria-label': `${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${toVisibleText(question.header ?? question.question)}`,
-              })}
-            >
-              {question.header ? (
-                <ModelText text={question.header} settings={settings} messages={messages} />
-              ) : (
-                String(index + 1)
-              )}
-            </button>
-          </li>
-        ))}
+        {questions.map((question, index) => {
+          const state = slice.draft ? selectAnswer(slice.draft, question).state : 'unanswered';
+          const name = `${format(messages.stepOf, { current: index + 1, total: questions.length })}: ${toVisibleText(question.header ?? question.question)}`;
+          return (
+            <li key={question.key}>
+              <button
+                {...card.getStepProps(index, {
+                  ...slot(settings, 'step'),
+                  // Where it leads and how that question stands: answered, skipped or not yet.
+                  'aria-label':
+                    state === 'unanswered'
+                      ? name
+                      : format(messages.stepWithState, {
+                          step: name,
+                          state: state === 'answered' ? messages.stepAnswered : messages.stepSkipped,
+                        }),
+                })}
+              >
+                {question.header ? (
+                  <ModelText text={question.header} settings={settings} messages={messages} />
+                ) : (
+                  String(index + 1)
+                )}
+              </button>
+            </li>
+          );
+        })}
         <li>
           <button {...card.getStepProps(reviewIndex, slot(settings, 'step'))}>{messages.review}</button>
         </li>
@@ -74,10 +85,11 @@ export const Progress = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div
     const { card, settings, messages, slice } = useStepsSlice('Progress');
     if (!slice.shown) return null;
     const { current, reviewIndex, questions } = slice;
-    const text =
-      current >= reviewIndex
-        ? messages.review
-        : format(messages.progress, { current: current + 1, total: questions.length });
+    // On the review its title says where the user is: the bar says it only to assistive technology.
+    const onReview = current >= reviewIndex;
+    const text = onReview
+      ? messages.review
+      : format(messages.progress, { current: current + 1, total: questions.length });
     const Bar = asChild ? Slot : 'div';
     const ours = card.getProgressProps({
       ...slot(settings, 'progress'),
@@ -86,7 +98,7 @@ export const Progress = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div
     });
     return (
       <Bar {...withHostProps(ours, rest)} ref={ref}>
-        {children ?? text}
+        {children ?? (onReview ? null : text)}
       </Bar>
     );
   },
@@ -136,16 +148,19 @@ export function reviewAnswerText(
  */
 export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Review(props, ref) {
-    const { card, ids, settings, messages, slice } = useStepsSlice('Review');
+    const { card, ids, settings, messages, headingLevel, slice } = useStepsSlice('Review');
     if (!slice.shown) return null;
+    // Below the card's heading: the review's title, then each question under it.
+    const Title = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
+    const QuestionHeading = `h${Math.min(headingLevel + 2, 6)}` as 'h5';
     const { questions } = slice;
     const { draft } = slice;
     const answers = draft ? questions.map((question) => selectAnswer(draft, question)) : [];
     return (
       <div {...withHostProps(slot(settings, 'review'), props)} ref={ref}>
-        <p {...slot(settings, 'review-title')} id={ids.review} tabIndex={-1}>
+        <Title {...slot(settings, 'review-title')} id={ids.review} tabIndex={-1}>
           {messages.reviewTitle}
-        </p>
+        </Title>
         <p>
           {answers.some((answer) => answer.state === 'unanswered')
             ? messages.reviewUnanswered
@@ -156,14 +171,14 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
             const answer = answers[index]!;
             return (
               <li key={question.key} {...slot(settings, 'review-item')} data-question-state={answer.state}>
-                <p {...slot(settings, 'review-question')}>
+                <QuestionHeading {...slot(settings, 'review-question')}>
                   {question.header ? (
                     <span {...slot(settings, 'question-chip')}>
                       <ModelText text={question.header} settings={settings} messages={messages} />
                     </span>
                   ) : null}{' '}
                   <ModelText text={question.question} settings={settings} messages={messages} />
-                </p>
+                </QuestionHeading>
                 <p {...slot(settings, 'review-answer')}>
                   {answer.state === 'answered' ? (
                     <ModelText

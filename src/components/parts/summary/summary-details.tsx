@@ -72,18 +72,38 @@ export function SummaryNotes() {
 }
 SummaryNotes.displayName = 'AskUser.SummaryNotes';
 
-/** The preview of the chosen option, folded, when the answer carries one. */
+/**
+ * The chosen option's preview, folded, when the answer carries one; on a multi-select question,
+ * each chosen option's preview from the question, named by its option.
+ */
 export function SummaryPreview() {
-  const { item, settings, messages } = useSummaryItem('SummaryPreview');
-  if (item.preview === undefined || item.state !== 'answered') return null;
-  return (
-    <details {...slot(settings, 'summary-preview')}>
-      <summary>{messages.chosenPreview}</summary>
+  const { item, question, settings, messages } = useSummaryItem('SummaryPreview');
+  if (item.state !== 'answered') return null;
+  const shown: { label?: string; preview: string }[] = question?.multiSelect
+    ? question.options.flatMap((option) =>
+        option.preview !== undefined && item.selected.includes(option.label)
+          ? [{ label: option.displayLabel, preview: option.preview }]
+          : [],
+      )
+    : item.preview !== undefined
+      ? [{ preview: item.preview }]
+      : [];
+  return shown.map(({ label, preview }, index) => (
+    <details key={index} {...slot(settings, 'summary-preview')}>
+      <summary>
+        {label === undefined ? (
+          messages.chosenPreview
+        ) : (
+          <>
+            {messages.chosenPreview}: <ModelText text={label} settings={settings} messages={messages} />
+          </>
+        )}
+      </summary>
       <div {...slot(settings, 'preview')} data-kind="summary">
-        <PreviewContent preview={item.preview} settings={settings} messages={messages} />
+        <PreviewContent preview={preview} settings={settings} messages={messages} />
       </div>
     </details>
-  );
+  ));
 }
 SummaryPreview.displayName = 'AskUser.SummaryPreview';
 

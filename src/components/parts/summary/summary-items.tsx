@@ -44,9 +44,12 @@ export const SummaryHeading = forwardRef<HTMLHeadingElement, Props<'h3'>>(functi
   { children, ...rest },
   ref,
 ) {
-  const { reading, settings, messages, headingLevel, headingId, title } = useSummary('SummaryHeading');
+  const { reading, questions, settings, messages, headingLevel, headingId, title } =
+    useSummary('SummaryHeading');
   const Heading = `h${headingLevel}` as 'h3';
-  const outcome = messages[OUTCOME_TEXT[reading.outcome] ?? 'summaryUnknown'];
+  const outcome = (
+    <span lang={messages.lang}>{messages[OUTCOME_TEXT[reading.outcome] ?? 'summaryUnknown']}</span>
+  );
   const { reason } = reading;
   const shown =
     reason !== undefined && reason.length > HEADING_REASON_LENGTH
@@ -59,12 +62,28 @@ export const SummaryHeading = forwardRef<HTMLHeadingElement, Props<'h3'>>(functi
           reason: <ModelText text={shown} settings={settings} messages={messages} />,
         })
       : outcome;
+  // What the call was about, so a transcript's summaries are told apart (and its region named by
+  // its topic): the questions' headers, or the first question.
+  const headers = questions.flatMap((question) => (question.header ? [question.header] : []));
+  const topic = headers.length > 0 ? headers.join(messages.listSeparator) : questions[0]?.question;
+  // A heading that gives the runtime's reason says enough.
+  const withTopic =
+    topic === undefined || text !== outcome
+      ? text
+      : formatNodes(messages.summaryWithTopic, {
+          outcome: text,
+          topic: (
+            <span {...slot(settings, 'summary-topic')}>
+              <ModelText text={topic} settings={settings} messages={messages} />
+            </span>
+          ),
+        });
   return (
     <Heading
       {...withHostProps({ ...slot(settings, 'summary-header'), id: headingId, tabIndex: -1 }, rest)}
       ref={ref}
     >
-      {children ?? title ?? text}
+      {children ?? title ?? withTopic}
     </Heading>
   );
 });
@@ -137,14 +156,15 @@ export const SummaryItem = forwardRef<HTMLLIElement, Props<'li'>>(function Summa
 });
 SummaryItem.displayName = 'AskUser.SummaryItem';
 
-/** The question's text. */
-export const SummaryQuestion = forwardRef<HTMLParagraphElement, Props<'p'>>(
+/** The question's text: a heading one level below the summary's. */
+export const SummaryQuestion = forwardRef<HTMLHeadingElement, Props<'h4'>>(
   function SummaryQuestion(props, ref) {
-    const { item, settings, messages } = useSummaryItem('SummaryQuestion');
+    const { item, settings, messages, headingLevel } = useSummaryItem('SummaryQuestion');
+    const Heading = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
     return (
-      <p {...withHostProps(slot(settings, 'summary-question'), props)} ref={ref}>
+      <Heading {...withHostProps(slot(settings, 'summary-question'), props)} ref={ref}>
         <ModelText text={item.question} settings={settings} messages={messages} />
-      </p>
+      </Heading>
     );
   },
 );

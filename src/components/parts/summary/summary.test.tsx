@@ -41,4 +41,30 @@ describe('AskUser.Summary and its sub-parts', () => {
     ]);
     expect(screen.queryByRole('heading')).toBeNull();
   });
+
+  it("lists each chosen option's preview on a multi-select question", () => {
+    const input = {
+      questions: [
+        {
+          question: 'Which widgets?',
+          header: 'Widgets',
+          multiSelect: true,
+          options: [
+            { label: 'Chart', description: 'A chart.', preview: 'chart preview' },
+            { label: 'Table', description: 'A table.', preview: 'table preview' },
+            { label: 'Map', description: 'A map.', preview: 'map preview' },
+          ],
+        },
+      ],
+    };
+    const { container } = render(
+      <AskUser.Root record={{ input, output: { answers: { 'Which widgets?': 'Chart, Map' } } }} />,
+    );
+    const previews = [...container.querySelectorAll('[data-slot="summary-preview"]')];
+    expect(previews.map((preview) => preview.querySelector('summary')?.textContent)).toEqual([
+      'Chosen preview: Chart',
+      'Chosen preview: Map',
+    ]);
+    expect(previews[1]).toHaveTextContent('map preview');
+  });
 });
