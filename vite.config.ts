@@ -127,6 +127,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       '@radix-ui/react-radio-group',
       '@radix-ui/react-checkbox',
+      '@radix-ui/react-slot',
       'dompurify',
       'axe-core',
       'vitest-browser-react',
