@@ -246,6 +246,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The registry items as `shadcn add` installs them into a fresh app (test/registry/install.ts).
+        resolve: { alias: { '@': path.join(dirname, '.scratch/registry-app/src') } },
+        test: {
+          name: 'registry',
+          include: ['test/registry/**/*.registry.test.tsx'],
+          fileParallelism: false,
+          globalSetup: ['./test/registry/install.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',

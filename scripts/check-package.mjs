@@ -32,6 +32,9 @@ try {
   const packed = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*$/m)));
   const tarball = path.join(work, packed[0].filename);
   const files = packed[0].files.map((file) => file.path);
+  // The registry check (vitest --project=registry) installs this same tarball into its app.
+  fs.mkdirSync(path.join(root, '.scratch'), { recursive: true });
+  fs.copyFileSync(tarball, path.join(root, '.scratch', 'ask-user-kit.tgz'));
   for (const forbidden of [/^src\//, /^test\//, /^stories\//, /node_modules/, /\.png$/]) {
     const leaked = files.filter((file) => forbidden.test(file));
     if (leaked.length > 0) throw new Error(`the tarball ships ${leaked.join(', ')}`);

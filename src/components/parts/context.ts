@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, type RefObject, createContext, useContext } from 'react';
+import { type ReactNode, type RefObject, cloneElement, createContext, isValidElement, useContext } from 'react';
 import type { AutoResolutionDisplay } from '../auto-resolution/auto-resolution-bar.js';
 import type { CardDerived, CardSnapshot } from '../../core/card/selectors.js';
 import type { QuestionOrigin } from '../../core/queue/origin.js';
@@ -137,6 +137,18 @@ export function fillTemplate<T>(
 ): ReactNode {
   if (template === undefined) return fallback;
   return typeof template === 'function' ? template(item, index) : template;
+}
+
+/**
+ * A labelled part's content. With `asChild` the child is the host's element: given no content of
+ * its own (`<AskUser.Submit asChild><Button /></AskUser.Submit>`), it shows the kit's label in the
+ * card's language.
+ */
+export function partLabel(asChild: boolean | undefined, children: ReactNode, label: ReactNode): ReactNode {
+  if (!asChild) return children ?? label;
+  if (isValidElement<{ children?: ReactNode }>(children) && children.props.children == null)
+    return cloneElement(children, undefined, label);
+  return children;
 }
 
 /** A part that renders one element of its own can render the host's element instead. */

@@ -4,7 +4,13 @@ import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { SubmitHint } from '../../../core/card/selectors.js';
 import type { Messages } from '../../i18n/messages.js';
 import { slot, visuallyHidden } from '../../settings.js';
-import { type AsChildProps, type CardContextValue, useCardSlice, withHostProps } from '../context.js';
+import {
+  type AsChildProps,
+  type CardContextValue,
+  partLabel,
+  useCardSlice,
+  withHostProps,
+} from '../context.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & AsChildProps;
 
@@ -45,7 +51,7 @@ export const Submit = forwardRef<HTMLButtonElement, ButtonProps>(function Submit
   const Button = asChild ? Slot : 'button';
   return (
     <Button {...withHostProps(card.getSubmitProps(slot(settings, 'submit')), rest)} ref={ref}>
-      {children ?? messages.submit}
+      {partLabel(asChild, children, messages.submit)}
     </Button>
   );
 });
@@ -78,7 +84,7 @@ const refusalButton = (kind: RefusalKind, part: string) => {
     return (
       <>
         <Button {...withHostProps(ours, rest)} ref={ref}>
-          {children ?? label}
+          {partLabel(asChild, children, label)}
         </Button>
         <span {...slot(settings, 'hint')} style={visuallyHidden} id={hintId}>
           {hint}

@@ -30,7 +30,8 @@ const GLYPHS = { radio: ['○', '◉'], checkbox: ['☐', '☑'] } as const;
  * The dot or tick of an option, marked `data-state` checked or unchecked. With the kit's
  * stylesheet it is always rendered and the unchecked one hidden with `visibility`, so choosing an
  * option changes attributes only and lays nothing out. Unstyled, it is a text glyph (○ ◉, ☐ ☑), so
- * a card without any stylesheet still shows what is chosen and has a control to press. @internal
+ * a card without any stylesheet still shows what is chosen and has a control to press — unless the
+ * host gives the indicator a class (`classNames['option-indicator']`) and draws it itself. @internal
  */
 export function OptionIndicator({
   checked,
@@ -41,13 +42,15 @@ export function OptionIndicator({
   readonly multiSelect: boolean;
   readonly settings: KitSettings;
 }) {
+  // A host that styles the indicator draws it; unstyled and unclassed, the glyph stands in.
+  const glyph = settings.unstyled && !settings.classNames?.['option-indicator'];
   return (
     <span
       {...slot(settings, 'option-indicator')}
       data-state={checked ? 'checked' : 'unchecked'}
-      aria-hidden={settings.unstyled ? true : undefined}
+      aria-hidden={glyph ? true : undefined}
     >
-      {settings.unstyled ? GLYPHS[multiSelect ? 'checkbox' : 'radio'][checked ? 1 : 0] : null}
+      {glyph ? GLYPHS[multiSelect ? 'checkbox' : 'radio'][checked ? 1 : 0] : null}
     </span>
   );
 }

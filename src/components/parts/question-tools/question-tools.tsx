@@ -3,7 +3,14 @@ import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { isNotesOpen } from '../../../core/card/machine.js';
 import { slot } from '../../settings.js';
-import { type AsChildProps, useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import {
+  type AsChildProps,
+  partLabel,
+  useCardPart,
+  useCardSlice,
+  useQuestionPart,
+  withHostProps,
+} from '../context.js';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & AsChildProps;
 
@@ -78,7 +85,7 @@ export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function N
       {...withHostProps(card.getNotesToggleProps(question.key, slot(settings, 'notes-toggle')), rest)}
       ref={ref}
     >
-      {children ?? (slice.notesOpen ? messages.hideNote : messages.addNote)}
+      {partLabel(asChild, children, slice.notesOpen ? messages.hideNote : messages.addNote)}
     </Button>
   );
 });
@@ -122,7 +129,7 @@ export const Skip = forwardRef<HTMLButtonElement, ButtonProps>(function Skip(
   const Button = asChild ? Slot : 'button';
   return (
     <Button {...withHostProps(card.getSkipProps(question.key, slot(settings, 'skip')), rest)} ref={ref}>
-      {children ?? messages.skipQuestion}
+      {partLabel(asChild, children, messages.skipQuestion)}
     </Button>
   );
 });
