@@ -34,6 +34,7 @@ describe('package entry points (SPEC §1.2)', () => {
           'codex',
           'gemini-cli',
           'kimi-cli',
+          'shadcn-questionnaire',
         ].map((name) => [`./adapters/${name}`, `adapters/${name}/index`]),
       ),
       './adapters/ai-sdk/server': 'adapters/ai-sdk/server',
