@@ -265,10 +265,16 @@ export const g: AskUserToolUIProps = {};
   );
   run(process.execPath, [tsc, '-p', 'tsconfig.adapters.json'], consumer);
 
-  step('installing what a new user adds for the README recipes (ai, @ai-sdk/react, the Claude Agent SDK)');
-  const extras = ['ai', '@ai-sdk/react', '@anthropic-ai/claude-agent-sdk', '@types/react-dom'].map(
-    (name) => `${name}@${pkg.devDependencies[name]}`,
+  step(
+    'installing what a new user adds for the README recipes (ai, @ai-sdk/react, the Claude Agent SDK, @shadcn/react)',
   );
+  const extras = [
+    'ai',
+    '@ai-sdk/react',
+    '@anthropic-ai/claude-agent-sdk',
+    '@types/react-dom',
+    '@shadcn/react',
+  ].map((name) => `${name}@${pkg.devDependencies[name]}`);
   run(
     'npm',
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...extras],
