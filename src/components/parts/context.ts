@@ -1,5 +1,12 @@
 'use client';
-import { type ReactNode, type RefObject, cloneElement, createContext, isValidElement, useContext } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+} from 'react';
 import type { AutoResolutionDisplay } from '../auto-resolution/auto-resolution-bar.js';
 import type { CardDerived, CardSnapshot } from '../../core/card/selectors.js';
 import type { QuestionOrigin } from '../../core/queue/origin.js';
