@@ -128,8 +128,11 @@ assert.doesNotMatch(composed, /data-slot="decline"/);
 assert.equal(AskUserQuestion.displayName, 'AskUserQuestion');
 assert.equal(AskUser.Option.displayName, 'AskUser.Option');
 
-// Every adapter loads without its runtime installed, and answers in the runtime's shape.
-const adapters = ${JSON.stringify(ADAPTERS)};
+// Every adapter loads without its runtime installed, and answers in the runtime's shape; the
+// Questionnaire bridge speaks to a UI, not a runtime, and loads without @shadcn/react.
+const adapters = ${JSON.stringify(ADAPTERS.filter((name) => name !== 'shadcn-questionnaire'))};
+const bridge = await import('ask-user-kit/adapters/shadcn-questionnaire');
+assert.deepEqual(bridge.toQuestionnaire(input).items.map((item) => item.name), ['q0']);
 for (const name of adapters) {
   const adapter = await import('ask-user-kit/adapters/' + name);
   assert.equal(typeof adapter.toRecord, 'function', name);
@@ -274,6 +277,7 @@ export const g: AskUserToolUIProps = {};
     '@anthropic-ai/claude-agent-sdk',
     '@types/react-dom',
     '@shadcn/react',
+    '@types/node',
   ].map((name) => `${name}@${pkg.devDependencies[name]}`);
   run(
     'npm',
@@ -281,17 +285,32 @@ export const g: AskUserToolUIProps = {};
     consumer,
   );
 
-  step('type-checking every ts/tsx block of the README, each as its own module');
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)];
-  if (blocks.length < 8) throw new Error(`expected the README's code blocks, found ${blocks.length}`);
+  step('type-checking every ts/tsx block of the README and docs/, each as its own module');
+  const documents = [
+    'README.md',
+    ...fs
+      .readdirSync(path.join(root, 'docs'), { recursive: true })
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join('docs', name)),
+  ];
+  const blocks = documents.flatMap((document) => {
+    const text = fs.readFileSync(path.join(root, document), 'utf8');
+    return [...text.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)].map((match) => ({
+      document,
+      lang: match[1],
+      code: match[2],
+      line: text.slice(0, match.index).split('\n').length,
+    }));
+  });
+  if (blocks.filter((block) => block.document === 'README.md').length < 2)
+    throw new Error("expected the README's code blocks");
   const readmeDir = path.join(consumer, 'readme');
   fs.mkdirSync(readmeDir);
-  const names = blocks.map(([, lang, code], index) => {
-    const line = readme.slice(0, blocks[index].index).split('\n').length;
-    const name = `block-${String(index + 1).padStart(2, '0')}-line-${line}.${lang}`;
+  const names = blocks.map(({ document, lang, code, line }, index) => {
+    const slug = document.replace(/[^a-z0-9]+/gi, '-');
+    const name = `block-${String(index + 1).padStart(3, '0')}-${slug}-line-${line}.${lang}`;
     fs.writeFileSync(path.join(readmeDir, name), code);
-    return `readme/${name}`;
+    return { name: `readme/${name}`, server: /^\/\/ app\/api\/.*\.ts$/m.test(code.split('\n')[0] ?? '') };
   });
   // What a Vite or Next.js app declares for stylesheet imports.
   fs.writeFileSync(path.join(readmeDir, 'stylesheets.d.ts'), "declare module '*.css';\n");
@@ -299,18 +318,43 @@ export const g: AskUserToolUIProps = {};
     path.join(consumer, 'tsconfig.readme.json'),
     JSON.stringify({
       compilerOptions: { ...strict, skipLibCheck: true, noUnusedLocals: false },
-      files: ['readme/stylesheets.d.ts', ...names],
+      files: [
+        'readme/stylesheets.d.ts',
+        ...names.filter((block) => !block.server).map((block) => block.name),
+      ],
     }),
   );
+  // Route handlers run on the server: they must type-check with Node's types and no DOM.
+  fs.writeFileSync(
+    path.join(consumer, 'tsconfig.server.json'),
+    JSON.stringify({
+      compilerOptions: {
+        ...strict,
+        lib: ['es2023'],
+        types: ['node'],
+        skipLibCheck: true,
+        noUnusedLocals: false,
+      },
+      files: names.filter((block) => block.server).map((block) => block.name),
+    }),
+  );
+  if (!names.some((block) => block.server)) throw new Error('no route block found in the docs');
+  try {
+    run(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--pretty', 'false'], consumer);
+  } catch (error) {
+    throw new Error(`route blocks do not type-check without DOM types:\n${error.stdout ?? error.message}`, {
+      cause: error,
+    });
+  }
   try {
     run(process.execPath, [tsc, '-p', 'tsconfig.readme.json', '--pretty', 'false'], consumer);
   } catch (error) {
-    throw new Error(`README code blocks do not type-check:\n${error.stdout ?? error.message}`, {
+    throw new Error(`README / docs code blocks do not type-check:\n${error.stdout ?? error.message}`, {
       cause: error,
     });
   }
   step(
-    `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed; ${blocks.length} README blocks type-check)`,
+    `ok (${files.length} files in ${packed[0].filename}, ${(packed[0].size / 1024).toFixed(1)} KiB packed; ${blocks.length} README and docs blocks type-check)`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

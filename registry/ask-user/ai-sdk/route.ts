@@ -8,7 +8,7 @@ declare const model: LanguageModel;
 const tools = { AskUserQuestion: askUserQuestionTool() };
 
 export async function POST(request: Request): Promise<Response> {
-  const { messages }: { messages: UIMessage[] } = await request.json();
+  const { messages } = (await request.json()) as { messages: UIMessage[] };
   const result = streamText({
     model,
     tools,

@@ -43,7 +43,7 @@ export interface PartDataAttributes {
 }
 
 /**
- * The styling contract as code, every part's declaration gathered from its folder. The README's
+ * The styling contract as code, every part's declaration gathered from its folder. The docs'
  * table is generated from it, and the parts' conformance test checks that every part renders no
  * state attribute it does not declare here.
  */
@@ -79,7 +79,7 @@ export const PART_DATA_ATTRIBUTES = {
 /** The name of a part that has a described element. */
 export type DescribedPart = keyof typeof PART_DATA_ATTRIBUTES;
 
-/** The README's table of parts, slots and state attributes, generated from the description. */
+/** The table of parts, slots and state attributes (in the docs), generated from the description. */
 export function dataAttributesTable(): string {
   const rows = Object.entries(PART_DATA_ATTRIBUTES).map(([part, { slot, attributes }]) => {
     const states = Object.entries(attributes as Record<string, readonly string[]>)
