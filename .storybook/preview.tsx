@@ -1,4 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The kit's stylesheet, imported as a host imports it: the main entry's own import of it is a
+// side effect a production build (static Storybook) may tree-shake away with the entry.
+import '../src/styles/tokens.css';
+import '../src/styles/components.css';
 import './preview.css';
 
 /**

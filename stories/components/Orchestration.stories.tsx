@@ -228,6 +228,7 @@ function LiveAutoResolution() {
     <AskUserQuestion
       input={singleQuestion}
       status="pending"
+      onSubmit={fn()}
       autoResolution={{
         ...schedule,
         policy: 'continue without an answer',

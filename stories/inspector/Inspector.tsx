@@ -266,7 +266,8 @@ export function Inspector({ presets, initialPreset }: InspectorProps) {
 
           <h3>How the card shows it</h3>
           <div data-testid="card">
-            <AskUserQuestion record={analysis.record} headingLevel={4} />
+            {/* Read-only: the Inspector shows a call, it answers nothing. */}
+            <AskUserQuestion record={analysis.record} headingLevel={4} disabled />
           </div>
 
           <h3>Model-visible text</h3>
