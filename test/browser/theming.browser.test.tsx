@@ -200,3 +200,40 @@ describe.each(['first', 'last'] as const)('the shadcn theme loaded %s', (where) 
     expect(style(submit()).backgroundColor).toBe('rgb(0, 90, 60)');
   });
 });
+
+describe('host layouts', () => {
+  it.each([
+    ['a centring flex row', { display: 'flex', justifyContent: 'center' }],
+    ['a centring grid', { display: 'grid', placeItems: 'center' }],
+    [
+      'a message column that aligns its bubbles to the start',
+      { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+    ],
+  ] as const)('in %s the card keeps a readable width', async (_name, style) => {
+    const screen = await render(
+      <div style={{ width: 800 }}>
+        <div style={style}>
+          <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} />
+        </div>
+      </div>,
+    );
+    const card = screen.container.querySelector('[data-slot="card"]') as HTMLElement;
+    // 32rem at the page's 16px: the card's own floor when nothing gives it a width.
+    expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(511);
+  });
+
+  it('a host width still wins, and a narrow container keeps the card inside it', async () => {
+    addStyle('.host-wide { width: 700px; }', 'last');
+    const screen = await render(
+      <div style={{ width: 900 }}>
+        <div style={{ width: 300 }}>
+          <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} />
+        </div>
+        <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} className="host-wide" />
+      </div>,
+    );
+    const [narrow, wide] = [...screen.container.querySelectorAll('[data-slot="card"]')] as HTMLElement[];
+    expect(narrow!.getBoundingClientRect().width).toBe(300);
+    expect(wide!.getBoundingClientRect().width).toBe(700);
+  });
+});
