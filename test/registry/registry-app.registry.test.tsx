@@ -35,8 +35,11 @@ describe('the registry items installed by shadcn add into a Vite + Tailwind v4 a
     await userEvent.tab();
     await expect.element(postgres).toHaveFocus();
     // Arrows move, Space chooses.
-    await userEvent.keyboard('{ArrowDown} ');
-    await expect.element(page.getByRole('radio', { name: /SQLite/ })).toBeChecked();
+    const sqlite = page.getByRole('radio', { name: /SQLite/ });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(sqlite).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(sqlite).toBeChecked();
     const auth = page.getByRole('checkbox', { name: /Auth/ });
     // Past "Other", its field, and the question's tools, to the next question's first option.
     for (let step = 0; step < 10 && document.activeElement !== auth.element(); step += 1)
@@ -88,6 +91,13 @@ describe('the registry items installed by shadcn add into a Vite + Tailwind v4 a
         ),
       ),
     ).toEqual([]);
+    // Chosen options in both themes: a checked radio and a ticked checkbox.
+    for (const index of [0, 1]) {
+      await userEvent.click(page.getByRole('radio', { name: /SQLite/ }).nth(index));
+      await userEvent.click(page.getByRole('checkbox', { name: /Auth/ }).nth(index));
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.hover(screen.getByTestId('pair'), { position: { x: 1, y: 1 } });
     await document.fonts.ready;
     await nextFrame();
     await expect.element(screen.getByTestId('pair')).toMatchScreenshot('registry-card-light-dark');
