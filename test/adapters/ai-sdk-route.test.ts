@@ -1,13 +1,15 @@
-import { MockLanguageModelV4, convertArrayToReadableStream } from 'ai/test';
-import { convertToModelMessages, readUIMessageStream, streamText, type UIMessage } from 'ai';
+import { MockLanguageModelV3, convertArrayToReadableStream } from 'ai/test';
+import * as ai7 from 'ai';
+import * as ai6 from 'ai-v6';
+import type { UIMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { askUserQuestionTool } from '../../src/adapters/ai-sdk/server';
 import { isAskUserToolPart } from '../../src/adapters/ai-sdk';
 
 /**
- * The AI SDK route of the docs, with their mock model, run in Node (CI runs Node 20, where npm
- * installs `ai` 7 although it declares Node 22): the model's call reaches the client as the
- * kit's tool part.
+ * The AI SDK route of the docs, with their mock model, run in Node (CI runs Node 20): with `ai` 6,
+ * which npm installs there, and with `ai` 7, which declares Node 22 and runs there too. The
+ * model's call reaches the client as the kit's tool part.
  */
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
@@ -26,30 +28,38 @@ const question = {
     },
   ],
 };
-const model = new MockLanguageModelV4({
-  doStream: async () => ({
-    stream: convertArrayToReadableStream([
-      { type: 'stream-start', warnings: [] },
-      {
-        type: 'tool-call',
-        toolCallId: 'ask-1',
-        toolName: 'AskUserQuestion',
-        input: JSON.stringify(question),
-      },
-      { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-    ]),
-  }),
-});
+const model = () =>
+  new MockLanguageModelV3({
+    doStream: async () => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start', warnings: [] },
+        {
+          type: 'tool-call',
+          toolCallId: 'ask-1',
+          toolName: 'AskUserQuestion',
+          input: JSON.stringify(question),
+        },
+        { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
+      ]),
+    }),
+  });
 
 describe('the AI SDK route of the docs', () => {
-  it('streams the model’s question to the client as a waiting AskUserQuestion part', async () => {
+  it.each([
+    ['ai 6', ai6 as unknown as typeof ai7],
+    ['ai 7', ai7],
+  ])('with %s, streams the model’s question to the client as a waiting part', async (_name, sdk) => {
+    const { convertToModelMessages, readUIMessageStream, streamText } = sdk;
     const tools = { AskUserQuestion: askUserQuestionTool() };
     const messages: UIMessage[] = [
       { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Set up the service' }] },
     ];
-    const result = streamText({ model, tools, messages: await convertToModelMessages(messages, { tools }) });
-    const response = result.toUIMessageStreamResponse();
-    expect(response.status).toBe(200);
+    const result = streamText({
+      model: model(),
+      tools,
+      messages: await convertToModelMessages(messages, { tools }),
+    });
+    expect(result.toUIMessageStreamResponse().status).toBe(200);
     let last: UIMessage | undefined;
     for await (const message of readUIMessageStream({ stream: result.toUIMessageStream() })) last = message;
     const part = last?.parts.find((candidate) => isAskUserToolPart(candidate));
