@@ -160,6 +160,45 @@ describe('codex', () => {
     });
   });
 
+  // Codex's own client (codex-rs/tui/src/bottom_pane/request_user_input/mod.rs, its test
+  // notes_are_captured_for_selected_option) answers ["Option 2", "user_note: Notes for option 2"]:
+  // the chosen label, then the user's note on it.
+  it('reads a user_note after a label as the note on that option, and writes notes back so', () => {
+    const noted = codex.toRecord(request, {
+      response: { answers: { env: { answers: ['staging', 'user_note: Only until Friday'] } } },
+    });
+    const [question] = readAnswers(noted ?? {}).questions;
+    expect(question).toMatchObject({ state: 'answered', selected: ['staging'], notes: 'Only until Friday' });
+    expect(question?.custom).toBeUndefined();
+    // Typed text after the Other marker stays the answer; a further note stays a note.
+    const typed = codex.toRecord(request, {
+      response: {
+        answers: {
+          env: { answers: [codex.OTHER_LABEL, 'user_note: a preview branch', 'user_note: ask ops'] },
+        },
+      },
+    });
+    expect(readAnswers(typed ?? {}).questions[0]).toMatchObject({
+      selected: [],
+      custom: 'a preview branch',
+      notes: 'ask ops',
+    });
+    const DB = 'Deploy to which environment?';
+    const written = codex.toRuntimeAnswer(
+      {
+        action: 'accept',
+        content: { answers: { [DB]: 'staging' }, annotations: { [DB]: { notes: 'Only until Friday' } } },
+      },
+      request,
+    );
+    expect(written).toEqual({ answers: { env: { answers: ['staging', 'user_note: Only until Friday'] } } });
+    const roundTrip = codex.toRecord(request, { response: written as codex.ToolRequestUserInputResponse });
+    expect(readAnswers(roundTrip ?? {}).questions[0]).toMatchObject({
+      selected: ['staging'],
+      notes: 'Only until Friday',
+    });
+  });
+
   it('refuses with JSON-RPC errors, never empty answers', () => {
     expect(codex.toRuntimeAnswer({ action: 'decline' }, request)).toEqual({
       error: { code: codex.DECLINE_ERROR_CODE, message: 'The user declined to answer these questions.' },

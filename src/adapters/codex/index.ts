@@ -80,22 +80,43 @@ export interface ToRecordOptions {
   readonly response?: ToolRequestUserInputResponse | CodexRefusal;
 }
 
-/** Codex answer arrays → the kit's: `user_note:` is free text, "None of the above" only marks it. */
-function kitAnswers(answers: unknown): Record<string, string[]> {
+/**
+ * Codex answer arrays → the kit's answers and notes. Codex's own client writes the chosen label
+ * and the user's note on it as a second answer, `"user_note: …"`; after "None of the above" (or
+ * with no label at all, a free-text question) the `user_note:` is the typed answer. So: a note
+ * that follows a label is a note; the first one that follows no label, or the Other marker, is
+ * the free text; any later one is a note too.
+ */
+function kitAnswers(answers: unknown): {
+  answers: Record<string, string[]>;
+  annotations: Record<string, { notes: string }>;
+} {
   const out: Record<string, string[]> = {};
+  const annotations: Record<string, { notes: string }> = {};
   for (const id of keysOf(answers, 100)) {
     const values = listItems(field(field(answers, id), 'answers'), 100).items.filter(
       (item): item is string => typeof item === 'string',
     );
-    setOwn(
-      out,
-      id,
-      values
-        .filter((value) => value !== OTHER_LABEL)
-        .map((value) => (value.startsWith(NOTE_PREFIX) ? value.slice(NOTE_PREFIX.length) : value)),
-    );
+    const labels: string[] = [];
+    const notes: string[] = [];
+    let typed: string | undefined;
+    let other = false;
+    for (const value of values) {
+      if (value === OTHER_LABEL) other = true;
+      else if (!value.startsWith(NOTE_PREFIX)) labels.push(value);
+      else if (typed === undefined && (other || labels.length === 0)) typed = value.slice(NOTE_PREFIX.length);
+      else notes.push(value.slice(NOTE_PREFIX.length));
+    }
+    setOwn(out, id, typed === undefined ? labels : [...labels, typed]);
+    if (notes.length > 0) setOwn(annotations, id, { notes: notes.join('\n') });
   }
-  return out;
+  return { answers: out, annotations };
+}
+
+/** The record's output for Codex's answers: the answers, and the notes when there are any. */
+function answeredOutput(answers: unknown): { answers: Record<string, string[]>; annotations?: object } {
+  const read = kitAnswers(answers);
+  return keysOf(read.annotations, 1).length > 0 ? read : { answers: read.answers };
 }
 
 // Codex's words for a call it would not put to the user: a mode without questions, a
@@ -149,7 +170,7 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAs
   if ('error' in response) {
     return { callId, input, raw: response.error, ...ending(String(field(response.error, 'message') ?? '')) };
   }
-  return { callId, input, output: { answers: kitAnswers(response.answers) }, state: 'answered' };
+  return { callId, input, output: answeredOutput(response.answers), state: 'answered' };
 }
 
 /**
@@ -193,7 +214,7 @@ function outputEnding(output: unknown, exec: boolean): Partial<CodexAskUserRecor
   // session they mean nobody could be asked, not that someone skipped everything.
   if (exec && keysOf(answers, 1).length === 0)
     return { raw: { output }, state: 'unavailable', reason: EXEC_REASON };
-  return { output: { answers: kitAnswers(answers) }, state: 'answered' };
+  return { output: answeredOutput(answers), state: 'answered' };
 }
 
 const EXEC_REASON = 'codex exec cannot ask questions; Codex recorded its refusal as empty answers';
@@ -201,8 +222,9 @@ const EXEC_REASON = 'codex exec cannot ask questions; Codex recorded its refusal
 /**
  * The kit's response → what Codex accepts: accept becomes `{ answers: { [id]: { answers } } }`
  * with chosen labels first, free text on a choice question as "None of the above" plus
- * `"user_note: …"`, and a free-text question's answer as its raw text; skipped questions get
- * an empty list. Decline and cancel become JSON-RPC errors (send them as the error of the
+ * `"user_note: …"`, a free-text question's answer as its raw text, and the user's note on an
+ * answer as a last `"user_note: …"`, as Codex's own client writes it; skipped questions get an
+ * empty list. Decline and cancel become JSON-RPC errors (send them as the error of the
  * request), never empty answers.
  */
 export function toRuntimeAnswer(
@@ -235,6 +257,9 @@ export function toRuntimeAnswer(
         else list.push(OTHER_LABEL, `${NOTE_PREFIX}${typed}`);
       }
     }
+    // The user's note goes where Codex's own client puts it: after the answer, as a user_note.
+    if (read?.notes !== undefined && read.notes.trim().length > 0 && list.length > 0)
+      list.push(`${NOTE_PREFIX}${read.notes}`);
     setOwn(answers, question.id ?? question.key, { answers: list });
   }
   return { answers };
