@@ -94,7 +94,7 @@ export function createChoiceGetters(
         {
           id: id.customInput(key),
           type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
-          value: entry.customText,
+          value: question?.secret ? undefined : entry.customText,
           ...availability(card.locked, card.phase, true),
           // A question without options is the field's label; the free-text choice's field is "the
           // answer", described by its question and, when "Other" is chosen with nothing typed, by

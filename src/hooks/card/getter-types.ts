@@ -100,7 +100,13 @@ export interface CustomInputPropsReturnValue extends FieldAvailability {
   /** "Other" is chosen and nothing is typed. */
   readonly 'aria-invalid': true | undefined;
   readonly type: 'text' | 'password' | 'number';
-  readonly value: string;
+  /**
+   * The field's text. `undefined` for a secret (`type: 'password'`): the field is left
+   * uncontrolled, because React mirrors a controlled input's value into its `value` attribute,
+   * where page CSS and DOM readers could see the secret. Set the element's `value` property
+   * yourself if the draft changes from elsewhere (`AskUser.CustomInput` does).
+   */
+  readonly value: string | undefined;
   readonly placeholder: string | undefined;
   readonly min: number | undefined;
   readonly max: number | undefined;

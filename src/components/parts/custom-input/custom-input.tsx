@@ -1,6 +1,7 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCallback } from 'react';
+import { useIsomorphicLayoutEffect } from '../../../hooks/isomorphic-layout-effect.js';
 import { isOtherEmpty, isShownChosen } from '../../../core/card/selectors.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import { slot } from '../../settings.js';
@@ -22,7 +23,7 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
   function CustomInput({ asChild, ...props }, ref) {
     const { question, customInputRef } = useQuestionPart('CustomInput');
     // The field's own text and whether it is chosen: choosing an option elsewhere leaves it alone.
-    const { card, settings, messages } = useCardSlice(
+    const { card, settings, messages, slice } = useCardSlice(
       'CustomInput',
       (snapshot, derived) => ({
         text: snapshot.state.draft.entries[question.key]?.customText,
@@ -52,6 +53,14 @@ export const CustomInput = forwardRef<HTMLInputElement, ComponentPropsWithoutRef
       },
       [customInputRef, ref],
     );
+    // A secret field is uncontrolled (its text never reaches the `value` attribute): the draft
+    // reaches it through the element's `value` property, which the attribute does not follow.
+    const secret = !!question.secret;
+    const text = slice.text ?? '';
+    useIsomorphicLayoutEffect(() => {
+      const node = customInputRef.current;
+      if (secret && node && node.value !== text) node.value = text;
+    }, [secret, text, customInputRef]);
     const Field = asChild ? Slot : 'input';
     return <Field {...withHostProps(ours, props)} ref={setRef} />;
   },
