@@ -251,6 +251,11 @@ export interface QuestionReading {
   readonly custom?: string;
   readonly notes?: string;
   readonly preview?: string;
+  /**
+   * The question's answer is a secret (Codex `isSecret`): unless `readAnswers` was asked to
+   * reveal secrets, `text` and `custom` are left out.
+   */
+  readonly secret?: true;
 }
 
 /** What `readAnswers` made of a record: where the answers came from, how the call ended, and each question. */

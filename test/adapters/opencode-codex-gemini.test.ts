@@ -199,6 +199,17 @@ describe('codex', () => {
     });
   });
 
+  it('sends a secret answer to Codex although readings leave its text out', () => {
+    const input = {
+      questions: [{ id: 'key', header: 'Key', question: 'Which API key?', isSecret: true, options: null }],
+    };
+    const response = { action: 'accept', content: { answers: { 'Which API key?': 'hunter2' } } } as const;
+    expect(codex.toRuntimeAnswer(response, input)).toEqual({ answers: { key: { answers: ['hunter2'] } } });
+    const record = codex.toRecord(input, { response: { answers: { key: { answers: ['hunter2'] } } } });
+    expect(readAnswers(record ?? {}).questions[0]).toMatchObject({ state: 'answered', secret: true });
+    expect(JSON.stringify(readAnswers(record ?? {}))).not.toContain('hunter2');
+  });
+
   it('refuses with JSON-RPC errors, never empty answers', () => {
     expect(codex.toRuntimeAnswer({ action: 'decline' }, request)).toEqual({
       error: { code: codex.DECLINE_ERROR_CODE, message: 'The user declined to answer these questions.' },

@@ -552,3 +552,36 @@ describe('readAnswers: reading the same records again', () => {
     expect(readAnswers(record)).toEqual(readAnswers(record));
   });
 });
+
+describe('secret answers (Codex isSecret)', () => {
+  const input = {
+    questions: [
+      {
+        id: 'key',
+        header: 'Key',
+        question: 'Which API key should the job use?',
+        isSecret: true,
+        options: null,
+      },
+      { id: 'env', header: 'Env', question: 'Deploy where?', isSecret: false, options: null },
+    ],
+  };
+  const record = {
+    input,
+    output: { answers: { 'Which API key should the job use?': 'hunter2', 'Deploy where?': 'staging' } },
+  };
+
+  it('are marked secret and carry no text unless the host asks for it', () => {
+    const [secret, plain] = readAnswers(record).questions;
+    expect(secret).toMatchObject({ state: 'answered', secret: true });
+    expect(secret?.text).toBeUndefined();
+    expect(secret?.custom).toBeUndefined();
+    expect(JSON.stringify(readAnswers(record))).not.toContain('hunter2');
+    expect(plain).toMatchObject({ state: 'answered', text: 'staging' });
+    expect(plain?.secret).toBeUndefined();
+    expect(readAnswers(record, { revealSecrets: true }).questions[0]).toMatchObject({
+      secret: true,
+      text: 'hunter2',
+    });
+  });
+});

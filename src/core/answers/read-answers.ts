@@ -29,6 +29,13 @@ export type { AnswerCarrier } from './carriers.js';
 export interface ReadAnswersOptions {
   /** The call's questions when the caller has already normalised them. */
   readonly normalized?: NormalizedInput;
+  /**
+   * Include the text of secret answers (Codex `isSecret`). Off by default: a secret question's
+   * reading is marked `secret` and carries no `text` or `custom`, so a transcript, a log or a
+   * copy of the reading cannot leak it. Turn it on only where the text must travel on (the
+   * adapters do, to send the answer to the runtime).
+   */
+  readonly revealSecrets?: boolean;
 }
 
 // ── questions when the input is missing ──────────────────────────────────────────────────
@@ -136,6 +143,7 @@ function questionReading(
   synthesized: boolean,
   autoResolved: boolean,
   outcome: AnswerOutcome,
+  revealSecrets: boolean,
 ): QuestionReading {
   const { key } = question;
   const annotation = annotations.size === 0 ? undefined : annotations.get(key);
@@ -179,6 +187,13 @@ function questionReading(
   }
   if (annotation?.notes !== undefined) reading.notes = annotation.notes;
   if (annotation?.preview !== undefined) reading.preview = annotation.preview;
+  if (question.secret) {
+    reading.secret = true;
+    if (!revealSecrets) {
+      delete reading.text;
+      delete reading.custom;
+    }
+  }
   return reading;
 }
 
@@ -226,7 +241,15 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
     source,
     outcome,
     questions: questions.map((question) =>
-      questionReading(question, winner, annotations, synthesized, autoResolution !== undefined, outcome),
+      questionReading(
+        question,
+        winner,
+        annotations,
+        synthesized,
+        autoResolution !== undefined,
+        outcome,
+        options?.revealSecrets === true,
+      ),
     ),
   };
   if (winner?.response !== undefined) result.response = winner.response;
@@ -267,5 +290,9 @@ export function readAccepted(
   content: unknown,
 ): { readonly normalized: NormalizedInput; readonly reading: AnswerReading } {
   const normalized = normalizeQuestions(input);
-  return { normalized, reading: readAnswers({ input, output: content }, { normalized }) };
+  // The adapters send the answers on: a secret's text must reach the runtime.
+  return {
+    normalized,
+    reading: readAnswers({ input, output: content }, { normalized, revealSecrets: true }),
+  };
 }
