@@ -41,6 +41,9 @@ export const aiSdk = [
   holds<Assignable<Ai7.AbstractChat<Ai7.UIMessage>, AiSdk.ChatWithToolOutput>>(true),
   holds<Assignable<Ai6.AbstractChat<Ai6.UIMessage>, AiSdk.ChatWithToolOutput>>(true),
   holds<Assignable<Ai5.AbstractChat<Ai5.UIMessage>, AiSdk.ChatWithToolOutput>>(true),
+  // Approvals exist from ai 6 on: the chat's addToolApprovalResponse takes the kit's argument.
+  holds<Assignable<Ai7.AbstractChat<Ai7.UIMessage>, AiSdk.ChatWithToolApproval>>(true),
+  holds<Assignable<Ai6.AbstractChat<Ai6.UIMessage>, AiSdk.ChatWithToolApproval>>(true),
   // sendAutomaticallyWhenAnswered is a sendAutomaticallyWhen.
   holds<
     Assignable<

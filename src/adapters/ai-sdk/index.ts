@@ -11,4 +11,8 @@
  */
 export * from './convert.js';
 export { AskUserToolPart } from './tool-part.js';
+export { answerApproval, isApprovalPart, toApprovalInput, toApprovalRecord } from './approval.js';
+export type { ApprovalOptions, ApprovalRecord, ApprovalWords, ChatWithToolApproval } from './approval.js';
+export { AskUserApprovalPart } from './approval-part.js';
+export type { AskUserApprovalPartProps } from './approval-part.js';
 export type { AskUserToolPartProps } from './tool-part.js';

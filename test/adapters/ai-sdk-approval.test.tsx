@@ -1,0 +1,122 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type UIMessage, validateUIMessages } from 'ai';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AskUserApprovalPart,
+  answerApproval,
+  isApprovalPart,
+  toApprovalInput,
+  toApprovalRecord,
+} from '../../src/adapters/ai-sdk';
+import { readAnswers } from '../../src/core';
+
+/**
+ * AI SDK tool approvals, in the part shapes `ai` 6 and 7 write (`UIToolInvocation`:
+ * approval-requested, approval-responded, output-denied, an approved call's output-available).
+ */
+const requested = {
+  type: 'tool-deleteFile',
+  toolCallId: 'call_7',
+  state: 'approval-requested',
+  input: { path: 'notes/draft.md' },
+  approval: { id: 'appr_1', requestReason: 'Deletes a file in your workspace.' },
+} as const;
+const responded = (approved: boolean, reason?: string, isAutomatic?: boolean) => ({
+  ...requested,
+  state: 'approval-responded',
+  approval: {
+    id: 'appr_1',
+    approved,
+    ...(reason ? { reason } : {}),
+    ...(isAutomatic ? { isAutomatic } : {}),
+  },
+});
+const QUESTION = 'Allow deleteFile to run?';
+
+describe('AI SDK tool approvals', () => {
+  it('read a waiting approval as one Allow / Deny question with the reason and the arguments', () => {
+    expect(isApprovalPart(requested)).toBe(true);
+    expect(isApprovalPart({ ...requested, approval: undefined })).toBe(false);
+    const question = toApprovalInput(requested).questions[0]!;
+    expect(question).toMatchObject({ question: QUESTION, multiSelect: false, header: 'deleteFile' });
+    expect(question.options.map((option) => option.label)).toEqual(['Allow', 'Deny']);
+    expect(question.description).toContain('Deletes a file in your workspace.');
+    expect(question.description).toContain('notes/draft.md');
+    expect(toApprovalRecord(requested)).toMatchObject({
+      state: 'pending',
+      approvalId: 'appr_1',
+      toolCallId: 'call_7',
+    });
+  });
+
+  it('read a decision back with its reason, and a rule’s decision as automatic', () => {
+    const denied = readAnswers(toApprovalRecord(responded(false, 'Keep the draft'))!);
+    expect(denied.questions[0]).toMatchObject({
+      state: 'answered',
+      selected: ['Deny'],
+      notes: 'Keep the draft',
+    });
+    const byPolicy = toApprovalRecord(responded(true, undefined, true))!;
+    expect(byPolicy.autoResolution).toEqual({ policy: 'approved automatically' });
+    const outputDenied = toApprovalRecord({ ...responded(false), state: 'output-denied' })!;
+    expect(readAnswers(outputDenied).questions[0]?.selected).toEqual(['Deny']);
+    const ran = toApprovalRecord({ ...responded(true), state: 'output-available', output: { ok: true } })!;
+    expect(readAnswers(ran).questions[0]?.selected).toEqual(['Allow']);
+  });
+
+  it('answer through addToolApprovalResponse: the note is the reason, Decline denies, silence is refused', async () => {
+    const chat = { addToolApprovalResponse: vi.fn() };
+    await answerApproval(
+      chat,
+      {
+        action: 'accept',
+        content: { answers: { [QUESTION]: 'Deny' }, annotations: { [QUESTION]: { notes: 'Keep it' } } },
+      },
+      requested,
+    );
+    expect(chat.addToolApprovalResponse).toHaveBeenLastCalledWith({
+      id: 'appr_1',
+      approved: false,
+      reason: 'Keep it',
+    });
+    await answerApproval(
+      chat,
+      { action: 'accept', content: { answers: { [QUESTION]: 'Allow' } } },
+      requested,
+    );
+    expect(chat.addToolApprovalResponse).toHaveBeenLastCalledWith({ id: 'appr_1', approved: true });
+    await answerApproval(chat, { action: 'decline' }, requested);
+    expect(chat.addToolApprovalResponse).toHaveBeenLastCalledWith({
+      id: 'appr_1',
+      approved: false,
+      reason: 'The user declined to answer these questions.',
+    });
+    await expect(
+      answerApproval(chat, { action: 'accept', content: { answers: {} } }, requested),
+    ).rejects.toThrow('Choose Allow or Deny.');
+    expect(chat.addToolApprovalResponse).toHaveBeenCalledTimes(3);
+  });
+
+  it('a decided part is a valid AI SDK message part (validateUIMessages)', async () => {
+    const messages = [
+      { id: 'm1', role: 'assistant', parts: [responded(false, 'Keep the draft')] },
+    ] as unknown as UIMessage[];
+    await expect(validateUIMessages({ messages })).resolves.toHaveLength(1);
+  });
+
+  it('renders the card: Allow or Deny, no Skip all, and sends the decision with the note', async () => {
+    const chat = { addToolApprovalResponse: vi.fn() };
+    render(<AskUserApprovalPart part={requested} chat={chat} />);
+    expect(screen.queryByRole('button', { name: 'Skip all' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Deny/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /note/i }), { target: { value: 'Keep the draft' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(chat.addToolApprovalResponse).toHaveBeenCalledWith({
+      id: 'appr_1',
+      approved: false,
+      reason: 'Keep the draft',
+    });
+  });
+});
