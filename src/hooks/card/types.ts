@@ -19,6 +19,7 @@ import type {
 } from '../../core/types.js';
 import type { CardGetters } from './card-getters.js';
 import type { AskUserQuestionIds } from './ids.js';
+import type { PersistDraftOptions } from './persist-draft.js';
 import type { QuestionGetters } from './getter-types.js';
 
 /** What a card is given: the call and the host's handlers. */
@@ -38,6 +39,12 @@ export interface UseAskUserQuestionOptions {
   readonly draft?: AnswerDraft;
   /** The draft to start from when uncontrolled (default: from the questions' defaults). */
   readonly defaultDraft?: AnswerDraft;
+  /**
+   * Keep the draft across a reload or a crashed tab, keyed by the call's id: saved after every
+   * change (`sessionStorage` unless you pass a storage), restored when the card mounts again,
+   * removed once the host took the response. A secret answer is never saved.
+   */
+  readonly persistDraft?: PersistDraftOptions;
   /** Every draft change, with the change that made it (its type is the reducer action's `type`). */
   readonly onDraftChange?: (draft: AnswerDraft, details: CardChangeDetails) => void;
   /** Sees every change of the card, with its type, and may veto or alter it (Downshift's state reducer). */

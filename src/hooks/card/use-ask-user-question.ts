@@ -12,6 +12,7 @@ import { type CardGetters, createCardGetters } from './card-getters.js';
 import { type AskUserQuestionIds, createCardIds } from './ids.js';
 import type { QuestionGetters } from './getter-types.js';
 import { questionOf } from './getter-utils.js';
+import { usePersistedDraft } from './persist-draft.js';
 import { createQuestionGetters } from './question-getters.js';
 import type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './types.js';
 
@@ -84,6 +85,7 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
   };
   const [binding] = useState(() => bind(createCardStore(props, options.defaultDraft)));
   useIsomorphicLayoutEffect(() => binding.store.setProps(props));
+  usePersistedDraft(binding.store, options.persistDraft);
   useDeveloperMessages(binding.store, options);
   return binding;
 }

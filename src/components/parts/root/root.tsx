@@ -73,6 +73,7 @@ const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
   'allowCustom',
   'id',
   'shortcuts',
+  'persistDraft',
 ]);
 
 /** The card's options and the rest, which are the section's DOM props. */

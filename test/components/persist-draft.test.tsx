@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AskUserQuestion, type DraftStorage } from '../../src';
+import { claudeInput } from '../fixtures/inputs';
+
+/** A storage like sessionStorage, in memory, that says what it holds. */
+function memoryStorage(): DraftStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const secretInput = {
+  questions: [{ id: 'key', header: 'Key', question: 'Which API key?', isSecret: true, options: null }],
+};
+
+describe('persistDraft', () => {
+  it('brings back the choices and the note after the card is gone (a reload, a crashed tab)', async () => {
+    const storage = memoryStorage();
+    const persistDraft = { key: 'call_1', storage };
+    const first = render(
+      <AskUserQuestion input={claudeInput} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Search/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add a note' })[0]!);
+    fireEvent.change(screen.getAllByRole('textbox', { name: /note/i })[0]!, {
+      target: { value: 'Prototype only' },
+    });
+    expect(storage.items.get('ask-user-kit:draft:call_1')).toContain('SQLite');
+    first.unmount();
+
+    render(
+      <AskUserQuestion input={claudeInput} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />,
+    );
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Search/ })).toBeChecked();
+    expect(screen.getByDisplayValue('Prototype only')).toBeInTheDocument();
+  });
+
+  it('forgets the draft once the host took the response, and keeps it when the host refused it', async () => {
+    const storage = memoryStorage();
+    let take: (() => void) | undefined;
+    let refuse: ((error: Error) => void) | undefined;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          take = resolve;
+          refuse = reject;
+        }),
+    );
+    render(
+      <AskUserQuestion
+        input={claudeInput}
+        status="pending"
+        onSubmit={onSubmit}
+        persistDraft={{ key: 'c', storage }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => refuse?.(new Error('offline')));
+    expect(storage.items.get('ask-user-kit:draft:c')).toContain('SQLite');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => take?.());
+    expect(storage.items.has('ask-user-kit:draft:c')).toBe(false);
+  });
+
+  it('never writes a secret answer to storage', async () => {
+    const storage = memoryStorage();
+    render(
+      <AskUserQuestion
+        input={secretInput}
+        status="pending"
+        onSubmit={vi.fn()}
+        persistDraft={{ key: 's', storage }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Which API key?'), 'hunter2');
+    expect([...storage.items.values()].join('')).not.toContain('hunter2');
+  });
+
+  it('a storage that refuses (full, sandboxed) costs the saved draft, never the card', async () => {
+    const storage: DraftStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
+    const onSubmit = vi.fn();
+    render(
+      <AskUserQuestion
+        input={claudeInput}
+        status="pending"
+        onSubmit={onSubmit}
+        persistDraft={{ key: 'x', storage }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
