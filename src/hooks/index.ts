@@ -34,6 +34,12 @@ export type {
 export { useAnswerReading } from './use-answer-reading.js';
 export { useAutoResolution } from './use-auto-resolution.js';
 export type { UseAutoResolutionOptions } from './use-auto-resolution.js';
+export { notifyUser, useQuestionAttention } from './use-question-attention.js';
+export type {
+  AttentionReason,
+  NotifyUserOptions,
+  UseQuestionAttentionOptions,
+} from './use-question-attention.js';
 export { useQuestionQueue } from './use-question-queue.js';
 export type { UseQuestionQueueReturn } from './use-question-queue.js';
 export { mergeProps } from './merge-props.js';

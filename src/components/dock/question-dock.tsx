@@ -81,6 +81,7 @@ export function QuestionDock({
       data-auq-root=""
       data-auq-theme={themeAttribute(settings)}
       data-state={collapsed ? 'collapsed' : 'expanded'}
+      data-pending={waiting.length}
       aria-label={title}
       dir={settings.dir}
     >
