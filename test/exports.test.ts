@@ -35,6 +35,7 @@ describe('package entry points (SPEC §1.2)', () => {
           'gemini-cli',
           'kimi-cli',
           'shadcn-questionnaire',
+          'langgraph',
         ].map((name) => [`./adapters/${name}`, `adapters/${name}/index`]),
       ),
       './adapters/ai-sdk/server': 'adapters/ai-sdk/server',

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { DECISIONS, toRecord, toRuntimeAnswer } from '../../src/adapters/langgraph';
+import { normalizeQuestions, readAnswers } from '../../src/core';
+
+/**
+ * LangChain v1's HumanInTheLoopMiddleware request, in the Python server's snake_case (the
+ * casing @langchain/langgraph-sdk's normalizeHitlInterruptPayload maps to camelCase), and
+ * LangGraph's prebuilt HumanInterrupt.
+ */
+const middleware = {
+  action_requests: [
+    {
+      name: 'send_email',
+      arguments: { to: 'ops@example.com', subject: 'Deploy' },
+      description: 'Tool execution requires approval',
+    },
+    { name: 'delete_branch', args: { branch: 'old' } },
+  ],
+  review_configs: [
+    { action_name: 'send_email', allowed_decisions: ['approve', 'edit', 'reject'] },
+    { action_name: 'delete_branch', allowed_decisions: ['reject'] },
+  ],
+};
+const interrupt = {
+  action_request: { action: 'write_report', args: { topic: 'Q3' } },
+  config: { allow_ignore: true, allow_respond: true, allow_edit: false, allow_accept: true },
+  description: 'Write the Q3 report now?',
+};
+
+describe('LangChain HumanInTheLoopMiddleware', () => {
+  it('asks one question per action with the decisions it allows, and its arguments', () => {
+    const record = toRecord(middleware)!;
+    expect(record.state).toBe('pending');
+    const { questions } = normalizeQuestions(record.input);
+    expect(questions.map((question) => question.options.map((option) => option.label))).toEqual([
+      [DECISIONS.approve, DECISIONS.reject],
+      [DECISIONS.reject],
+    ]);
+    expect(questions[0]?.description).toContain('ops@example.com');
+    expect(questions[0]?.allowCustom).toBe(false);
+  });
+
+  it('answers with decisions in order: the note is a rejection’s message, silence is never approval', () => {
+    const record = toRecord(middleware)!;
+    const [first, second] = normalizeQuestions(record.input).questions;
+    const answer = toRuntimeAnswer(
+      {
+        action: 'accept',
+        content: {
+          answers: { [first!.question]: DECISIONS.reject },
+          annotations: { [first!.question]: { notes: 'Not on a Friday' } },
+        },
+      },
+      middleware,
+    );
+    expect(answer).toEqual({
+      decisions: [{ type: 'reject', message: 'Not on a Friday' }, { type: 'reject' }],
+    });
+    expect(
+      toRuntimeAnswer(
+        { action: 'accept', content: { answers: { [first!.question]: DECISIONS.approve } } },
+        middleware,
+      ),
+    ).toEqual({ decisions: [{ type: 'approve' }, { type: 'reject' }] });
+    expect(second?.question).toBe('Run delete_branch?');
+  });
+
+  it('Decline and Dismiss reject every action, saying so', () => {
+    expect(toRuntimeAnswer({ action: 'decline' }, middleware)).toEqual({
+      decisions: [
+        { type: 'reject', message: 'The user declined to answer these questions.' },
+        { type: 'reject', message: 'The user declined to answer these questions.' },
+      ],
+    });
+    expect(toRuntimeAnswer({ action: 'cancel' }, { actionRequests: [{ name: 'x', args: {} }] })).toEqual({
+      decisions: [{ type: 'reject', message: 'The user dismissed the questions without answering.' }],
+    });
+  });
+});
+
+describe('LangGraph HumanInterrupt', () => {
+  it('offers what the config allows; a typed answer is the response', () => {
+    const record = toRecord([interrupt])!;
+    const [question] = normalizeQuestions(record.input).questions;
+    expect(question?.options.map((option) => option.label)).toEqual([DECISIONS.accept, DECISIONS.ignore]);
+    expect(question?.allowCustom).toBe(true);
+    expect(
+      toRuntimeAnswer({ action: 'accept', content: { answers: { [question!.question]: 'Make it short' } } }, [
+        interrupt,
+      ]),
+    ).toEqual([{ type: 'response', args: 'Make it short' }]);
+    expect(
+      toRuntimeAnswer(
+        { action: 'accept', content: { answers: { [question!.question]: DECISIONS.accept } } },
+        interrupt,
+      ),
+    ).toEqual({
+      type: 'accept',
+      args: null,
+    });
+  });
+
+  it('Decline, Dismiss and an unanswered interrupt ignore it', () => {
+    expect(toRuntimeAnswer({ action: 'decline' }, interrupt)).toEqual({ type: 'ignore', args: null });
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, interrupt)).toEqual({
+      type: 'ignore',
+      args: null,
+    });
+  });
+
+  it('reads interrupts as the SDK lists them ({ value, id }), and claims nothing else', () => {
+    expect(toRecord([{ id: 'i1', value: interrupt }])?.state).toBe('pending');
+    expect(toRecord({ questions: [] })).toBeUndefined();
+    expect(toRecord(null)).toBeUndefined();
+    expect(readAnswers(toRecord(middleware)!).outcome).toBe('pending');
+  });
+});
