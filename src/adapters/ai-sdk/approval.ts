@@ -7,7 +7,7 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { CANCEL_TEXT, DECLINE_TEXT, refusalMessage } from '../../core/text/refusal.js';
+import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
 import { toolCallIdOf, toolNameOf } from './convert.js';
@@ -159,10 +159,7 @@ export async function answerApproval(
     );
   const response = readResponse(given);
   let decision: { approved: boolean; reason?: string };
-  if (response.action === 'decline')
-    decision = { approved: false, reason: refusalMessage(DECLINE_TEXT, response.reason) };
-  else if (response.action === 'cancel')
-    decision = { approved: false, reason: refusalMessage(CANCEL_TEXT, response.reason) };
+  if (response.action !== 'accept') decision = { approved: false, reason: refusalFor(response) };
   else {
     const words = wordsOf(options);
     const { reading } = readAccepted(toApprovalInput(part, options), response.content);

@@ -4,13 +4,7 @@
  * exact whether or not `ai` is installed (the type tests check them against `ai` 5, 6 and 7).
  */
 import { createToolOutput } from '../../core/text/tool-output.js';
-import {
-  CANCEL_TEXT,
-  DECLINE_TEXT,
-  kitRefusal,
-  reasonText,
-  refusalMessage,
-} from '../../core/text/refusal.js';
+import { CANCEL_TEXT, DECLINE_TEXT, kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 import { ASK_USER_TOOL_NAMES, holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
@@ -180,13 +174,7 @@ export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutp
     const output: AskUserToolOutput = createToolOutput(input, response.content, response.selections);
     return { tool, toolCallId, output };
   }
-  const base = response.action === 'decline' ? DECLINED_ERROR_TEXT : CANCELLED_ERROR_TEXT;
-  return {
-    tool,
-    toolCallId,
-    state: 'output-error',
-    errorText: refusalMessage(base, response.reason),
-  };
+  return { tool, toolCallId, state: 'output-error', errorText: refusalFor(response) };
 }
 
 /**

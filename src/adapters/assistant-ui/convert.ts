@@ -1,12 +1,6 @@
 /** Pure conversions between assistant-ui tool-call parts and the kit's records and responses. */
 import { createToolOutput } from '../../core/text/tool-output.js';
-import {
-  CANCEL_TEXT,
-  DECLINE_TEXT,
-  kitRefusal,
-  reasonText,
-  refusalMessage,
-} from '../../core/text/refusal.js';
+import { CANCEL_TEXT, DECLINE_TEXT, kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { isAskUserToolName } from '../../core/record/tool-names.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
@@ -116,8 +110,7 @@ export function toRuntimeAnswer(
   if (response.action === 'accept') {
     return { action: 'accept', ...createToolOutput(props?.args, response.content, response.selections) };
   }
-  const base = response.action === 'decline' ? DECLINE_MESSAGE : CANCEL_MESSAGE;
-  return { action: response.action, message: refusalMessage(base, response.reason) };
+  return { action: response.action, message: refusalFor(response) };
 }
 
 /** The tool's name in a part, for hosts that route several names to this UI. */

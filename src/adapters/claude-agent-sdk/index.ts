@@ -12,7 +12,7 @@ import type { AskUserResponse } from '../../core/types.js';
 import { field, isDict } from '../../core/utils/read.js';
 import { type AskUserControlRequest, TOOL_NAME } from './protocol.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { CANCEL_TEXT, DECLINE_TEXT, refusalMessage } from '../../core/text/refusal.js';
+import { CANCEL_TEXT, DECLINE_TEXT, refusalFor } from '../../core/text/refusal.js';
 
 // ── the SDK's shapes, structurally ──────────────────────────────────────────────────────
 
@@ -115,11 +115,9 @@ export function toRuntimeAnswer(given: AskUserResponse, input: unknown): Permiss
     return { behavior: 'allow', updatedInput, decisionClassification: 'user_temporary' };
   }
   // The user's own decision, so the transcript says so too (not a permission rule).
-  if (response.action === 'decline') {
-    const message = refusalMessage(DECLINE_MESSAGE, response.reason);
+  const message = refusalFor(response);
+  if (response.action === 'decline')
     return { behavior: 'deny', message, decisionClassification: 'user_reject' };
-  }
-  const message = refusalMessage(CANCEL_MESSAGE, response.reason);
   return { behavior: 'deny', message, interrupt: true, decisionClassification: 'user_reject' };
 }
 

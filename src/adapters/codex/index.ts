@@ -14,13 +14,7 @@ import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import {
-  DECLINE_TEXT,
-  CANCEL_TEXT,
-  kitRefusal,
-  reasonText,
-  refusalMessage,
-} from '../../core/text/refusal.js';
+import { kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 
 /** The name of Codex's tool. */
 export const TOOL_NAME = 'request_user_input';
@@ -234,12 +228,12 @@ export function toRuntimeAnswer(
   const response = readResponse(given);
   if (response.action === 'decline') {
     return {
-      error: { code: DECLINE_ERROR_CODE, message: refusalMessage(DECLINE_TEXT, response.reason) },
+      error: { code: DECLINE_ERROR_CODE, message: refusalFor(response) },
     };
   }
   if (response.action === 'cancel') {
     return {
-      error: { code: CANCEL_ERROR_CODE, message: refusalMessage(CANCEL_TEXT, response.reason) },
+      error: { code: CANCEL_ERROR_CODE, message: refusalFor(response) },
     };
   }
   const params = field(request, 'method') === REQUEST_METHOD ? field(request, 'params') : request;

@@ -11,7 +11,7 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { CANCEL_TEXT, DECLINE_TEXT, refusalMessage } from '../../core/text/refusal.js';
+import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 
@@ -180,12 +180,7 @@ export function toRuntimeAnswer(
   const input = inputOf(value);
   if (!input) return undefined;
   const response = readResponse(given);
-  const refusal =
-    response.action === 'decline'
-      ? refusalMessage(DECLINE_TEXT, response.reason)
-      : response.action === 'cancel'
-        ? refusalMessage(CANCEL_TEXT, response.reason)
-        : undefined;
+  const refusal = response.action === 'accept' ? undefined : refusalFor(response);
   const reading =
     response.action === 'accept'
       ? readAccepted({ questions: input.questions }, response.content).reading

@@ -10,8 +10,16 @@ export const DECLINE_TEXT = 'The user declined to answer these questions.';
 export const CANCEL_TEXT = 'The user dismissed the questions without answering.';
 
 /** A refusal text for the model, with the user's reason when they gave one. */
-export function refusalMessage(base: string, reason: string | undefined): string {
+function refusalMessage(base: string, reason: string | undefined): string {
   return reason ? `${base} Reason: ${reason}` : base;
+}
+
+/** The refusal text for a decline or a dismissal, with its reason: what every adapter sends. */
+export function refusalFor(response: {
+  readonly action: 'decline' | 'cancel';
+  readonly reason?: string;
+}): string {
+  return refusalMessage(response.action === 'decline' ? DECLINE_TEXT : CANCEL_TEXT, response.reason);
 }
 
 /** Whether a stored text is the kit's own decline or dismissal, and which. */
