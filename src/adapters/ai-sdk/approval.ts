@@ -8,6 +8,7 @@
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { refusalFor } from '../../core/text/refusal.js';
+import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, stringField } from '../../core/utils/read.js';
 import { toolCallIdOf, toolNameOf } from './convert.js';
@@ -43,8 +44,6 @@ export interface ChatWithToolApproval {
 
 /** An approval record: the call's question and, once decided, the decision. */
 export type ApprovalRecord = AskUserRecord & { readonly toolCallId: string; readonly approvalId: string };
-
-const ARGUMENTS_SHOWN = 2_000;
 
 function wordsOf(options: ApprovalOptions | undefined): ApprovalWords {
   return { ...ENGLISH, ...options?.words };
@@ -83,14 +82,7 @@ export function toApprovalInput(part: unknown, options?: ApprovalOptions) {
   const words = wordsOf(options);
   const toolName = toolNameOf(part) ?? 'the tool';
   const approval = approvalOf(part);
-  let args: string;
-  try {
-    args = JSON.stringify(field(part, 'input'), null, 2) ?? '';
-  } catch {
-    args = '';
-  }
-  if (args.length > ARGUMENTS_SHOWN) args = `${args.slice(0, ARGUMENTS_SHOWN)}…`;
-  const description = [approval?.requestReason, args].filter((text) => text && text.length > 0).join('\n\n');
+  const description = describeToolCall(approval?.requestReason, field(part, 'input'));
   return {
     questions: [
       {

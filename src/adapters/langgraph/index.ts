@@ -12,6 +12,7 @@
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { refusalFor } from '../../core/text/refusal.js';
+import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 
@@ -60,17 +61,6 @@ export const DECISIONS = {
   ignore: 'Ignore',
 } as const;
 
-const ARGUMENTS_SHOWN = 1_000;
-
-function argumentsText(args: unknown): string {
-  try {
-    const text = JSON.stringify(args, null, 2) ?? '';
-    return text.length > ARGUMENTS_SHOWN ? `${text.slice(0, ARGUMENTS_SHOWN)}…` : text;
-  } catch {
-    return '';
-  }
-}
-
 function actionsOf(
   value: unknown,
 ): { name: string; args: unknown; description?: string; allowed: string[] }[] | undefined {
@@ -105,10 +95,6 @@ function interruptsOf(value: unknown): unknown[] | undefined {
     : undefined;
 }
 
-function describe(description: string | undefined, args: unknown): string {
-  return [description, argumentsText(args)].filter((text) => text && text.length > 0).join('\n\n');
-}
-
 /** The card's input for an interrupt value, or `undefined` when it is neither shape. */
 function inputOf(value: unknown) {
   const actions = actionsOf(value);
@@ -119,7 +105,7 @@ function inputOf(value: unknown) {
         id: `action-${index}`,
         header: action.name.slice(0, 40),
         question: `Run ${action.name}?`,
-        description: describe(action.description, action.args),
+        description: describeToolCall(action.description, action.args),
         multiSelect: false,
         allowCustom: false,
         options: [
@@ -144,7 +130,7 @@ function inputOf(value: unknown) {
         id: `interrupt-${index}`,
         header: action.slice(0, 40),
         question: stringField(interrupt, 'description') ?? `Continue with ${action}?`,
-        description: argumentsText(field(field(interrupt, 'action_request'), 'args')),
+        description: describeToolCall(undefined, field(field(interrupt, 'action_request'), 'args')),
         multiSelect: false,
         // A typed answer is the `response`, where the interrupt allows one.
         allowCustom: field(config, 'allow_respond') === true,
