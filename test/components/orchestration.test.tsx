@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AskUserResponse, type QuestionQueue, createQuestionQueue, withOrigin } from '../../src/core';
-import { AskUserQuestion, QuestionDock } from '../../src';
+import { AskUserQuestion, type AskUserQuestionProps, QuestionDock } from '../../src';
 import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
 
 const DB = 'Which database should the service use?';
@@ -31,6 +31,24 @@ describe('QuestionDock', () => {
     expect(screen.getByRole('region', { name: 'A question is waiting' })).toBeInTheDocument();
     act(() => void queue.respond('r1', { action: 'decline' }));
     expect(container.querySelector('[data-slot="dock"]')).toBeNull();
+  });
+
+  it('renders each card with the host’s card component, answering through the queue', async () => {
+    const queue = createQuestionQueue();
+    queue.announce({ id: 'r1', input: dbOnly });
+    const seen: string[] = [];
+    const HostCard = (props: AskUserQuestionProps) => {
+      seen.push(props.status ?? 'record');
+      return <AskUserQuestion {...props} className="host-card" />;
+    };
+    const onResponse = vi.fn();
+    const { container } = render(<QuestionDock queue={queue} onResponse={onResponse} card={HostCard} />);
+    expect(container.querySelector('[data-slot="card"]')?.classList).toContain('host-card');
+    expect(seen).toContain('pending');
+    await userEvent.click(screen.getByRole('radio', { name: 'SQLite' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResponse).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot()[0]?.status).toBe('responded');
   });
 
   it('keeps pending requests in order and counts them in the title', () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state.js';
 import type { QuestionQueue, QueueEntry } from '../../core/queue/queue.js';
 import type { AskUserResponse } from '../../core/types.js';
@@ -28,6 +28,11 @@ export interface QuestionDockProps extends KitSettings {
     'input' | 'record' | 'status' | 'onSubmit' | 'onDecline' | 'onCancel' | 'origin'
   >;
   readonly className?: string;
+  /**
+   * The component that renders each card (default `AskUserQuestion`): your own card built on
+   * the parts, e.g. the registry's `AskUserCard`. It gets the same props `AskUserQuestion` would.
+   */
+  readonly card?: ComponentType<AskUserQuestionProps>;
 }
 
 function peekText(entry: QueueEntry): string {
@@ -52,6 +57,7 @@ export function QuestionDock({
   onCollapsedChange,
   cardProps,
   className,
+  card: Card = AskUserQuestion,
   ...own
 }: QuestionDockProps) {
   const settings = useKitSettings(own);
@@ -108,7 +114,7 @@ export function QuestionDock({
         {visible.map((entry) => (
           <li key={entry.id} {...slot(settings, 'dock-item')} data-status={entry.status}>
             {entry.status === 'answered-elsewhere' ? (
-              <AskUserQuestion
+              <Card
                 {...cardProps}
                 {...own}
                 input={asAskUserInput(entry.input)}
@@ -117,7 +123,7 @@ export function QuestionDock({
                 {...(entry.origin ? { origin: entry.origin } : {})}
               />
             ) : (
-              <AskUserQuestion
+              <Card
                 {...cardProps}
                 {...own}
                 input={asAskUserInput(entry.input)}
