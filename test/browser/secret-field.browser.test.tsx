@@ -2,23 +2,14 @@ import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AskUserQuestion } from '../../src';
+import { codexSecretInput } from '../fixtures/inputs';
 
 /**
  * A secret answer (Codex `isSecret`) stays out of the DOM's attributes: React mirrors a
  * controlled input's value into its `value` attribute, where page CSS (`[value^=…]`) and DOM
  * readers would see it. The field takes the text and sends it, and is masked.
  */
-const input = {
-  questions: [
-    {
-      id: 'key',
-      header: 'Key',
-      question: 'Which API key should the job use?',
-      isSecret: true,
-      options: null,
-    },
-  ],
-};
+const input = codexSecretInput;
 
 it('a secret field masks its text, keeps it out of the value attribute, and still sends it', async () => {
   let sent: unknown;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AskUserQuestion, type DraftStorage } from '../../src';
-import { claudeInput } from '../fixtures/inputs';
+import { claudeInput, codexSecretInput } from '../fixtures/inputs';
 
 /** A storage like sessionStorage, in memory, that says what it holds. */
 function memoryStorage(): DraftStorage & { readonly items: Map<string, string> } {
@@ -14,10 +14,6 @@ function memoryStorage(): DraftStorage & { readonly items: Map<string, string> }
     removeItem: (key) => void items.delete(key),
   };
 }
-
-const secretInput = {
-  questions: [{ id: 'key', header: 'Key', question: 'Which API key?', isSecret: true, options: null }],
-};
 
 describe('persistDraft', () => {
   it('brings back the choices and the note after the card is gone (a reload, a crashed tab)', async () => {
@@ -75,13 +71,13 @@ describe('persistDraft', () => {
     const storage = memoryStorage();
     render(
       <AskUserQuestion
-        input={secretInput}
+        input={codexSecretInput}
         status="pending"
         onSubmit={vi.fn()}
         persistDraft={{ key: 's', storage }}
       />,
     );
-    await userEvent.type(screen.getByLabelText('Which API key?'), 'hunter2');
+    await userEvent.type(screen.getByLabelText('Which API key should the job use?'), 'hunter2');
     expect([...storage.items.values()].join('')).not.toContain('hunter2');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_CARRIERS, formatModelContent, readAnswers } from '../../src/core';
 import type { AnswerReading } from '../../src/core';
-import { claudeInput, idKeyedInput, opencodeInput } from '../fixtures/inputs';
+import { claudeInput, codexSecretInput, idKeyedInput, opencodeInput } from '../fixtures/inputs';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -554,18 +554,7 @@ describe('readAnswers: reading the same records again', () => {
 });
 
 describe('secret answers (Codex isSecret)', () => {
-  const input = {
-    questions: [
-      {
-        id: 'key',
-        header: 'Key',
-        question: 'Which API key should the job use?',
-        isSecret: true,
-        options: null,
-      },
-      { id: 'env', header: 'Env', question: 'Deploy where?', isSecret: false, options: null },
-    ],
-  };
+  const input = codexSecretInput;
   const record = {
     input,
     output: { answers: { 'Which API key should the job use?': 'hunter2', 'Deploy where?': 'staging' } },
