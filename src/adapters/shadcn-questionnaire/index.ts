@@ -13,7 +13,7 @@ import type { AnswerDraft } from '../../core/draft/create.js';
 import { draftReducer } from '../../core/draft/reducer.js';
 import { toResponse } from '../../core/draft/response.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
-import type { AskUserResponse, NormalizedInput, NormalizedQuestion } from '../../core/types.js';
+import type { AskUserResponse, NormalizedInput } from '../../core/types.js';
 
 /** A Questionnaire item's status, as `Questionnaire.Item`'s `onStatusChange` reports it. */
 export type QuestionnaireStatus = 'unanswered' | 'answered' | 'skipped';
@@ -75,8 +75,9 @@ const choiceValue = (question: number, option: number) => `ask-user-kit:q${quest
 export function toQuestionnaire(input: unknown): QuestionnaireBridge {
   const normalized = normalizeQuestions(input);
   const questions = normalized.questions.map((question, index): QuestionnaireQuestion => {
-    const own = <K extends keyof NormalizedQuestion>(name: K, as: string = name) =>
-      question[name] === undefined ? {} : { [as]: question[name] };
+    // Optional fields are left out rather than set to undefined.
+    const own = (name: 'header' | 'description' | 'placeholder') =>
+      question[name] === undefined ? {} : { [name]: question[name] };
     return {
       name: itemName(index),
       key: question.key,
