@@ -344,6 +344,41 @@ if (wanted('read')) {
   );
 }
 
+if (wanted('huge')) {
+  console.log('\nhuge: one 1 MB field (50 labels sharing a long prefix), against JSON.parse of it');
+  const ROUNDS = 7;
+  const best = (values) => Math.min(...values);
+  for (const kind of ['answer', 'reply']) {
+    const costs = new Map();
+    for (const size of [250_000, 1_000_000]) {
+      await page.evaluate(([k, n]) => window.bench.hugeField(k, n), [kind, size]);
+      const samples = [];
+      const parse = [];
+      for (let run = 0; run < ROUNDS; run += 1) {
+        await cdp.send('HeapProfiler.collectGarbage');
+        parse.push(
+          (await measure(() => page.evaluate(() => window.bench.jsonParse(JSON.stringify([window.__huge.text])))))
+            .cpu,
+        );
+        await cdp.send('HeapProfiler.collectGarbage');
+        samples.push((await measure(() => page.evaluate((k) => window.bench.readHuge(k), kind))).cpu);
+      }
+      costs.set(size, best(samples));
+      const name = kind === 'answer' ? 'readAnswers, one multi-select answer' : 'parsePlainTextReply';
+      report(
+        'huge',
+        `${name} of ${size / 1000} kB (best of ${ROUNDS})`,
+        ms(best(samples)),
+        `JSON.stringify + parse of it ${ms(best(parse))}`,
+        `${(best(samples) / best(parse)).toFixed(2)}×`,
+      );
+    }
+    console.log(
+      `  growth from 250 kB to 1 MB: ${(costs.get(1_000_000) / costs.get(250_000)).toFixed(2)}× (linear is 4×)`,
+    );
+  }
+}
+
 await browser.close();
 server.close();
 

@@ -6,31 +6,54 @@ export const NOTES_ONLY_ANSWER = '(notes only)';
 
 const SEPARATOR = ', ';
 
-interface Candidate {
-  readonly text: string;
-  readonly label: string;
+/**
+ * A question's option texts as look-up tables, built once per question: reading a long answer
+ * or reply then costs one hash per separator, not a scan of every label at every position.
+ */
+interface OptionLookup {
+  /** Label, display label or value → label; an earlier option and the label win. */
+  readonly exact: ReadonlyMap<string, string>;
+  /** The distinct lengths of the exact texts, longest first. */
+  readonly lengths: readonly number[];
+  /** Label or display label folded (NFKC, lower case) → label. */
+  readonly folded: ReadonlyMap<string, string>;
 }
 
-/** Texts that identify an option, longest first: labels, then display labels and values. */
-function candidatesFor(question: NormalizedQuestion): Candidate[] {
-  const out: Candidate[] = [];
-  const add = (text: string | undefined, label: string) => {
-    if (text === undefined || text.length === 0) return;
-    for (const candidate of out) if (candidate.text === text) return;
-    out.push({ text, label });
+const lookups = new WeakMap<NormalizedQuestion, OptionLookup>();
+
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+function lookupFor(question: NormalizedQuestion): OptionLookup {
+  const cached = lookups.get(question);
+  if (cached) return cached;
+  const exact = new Map<string, string>();
+  const folded = new Map<string, string>();
+  const add = (map: Map<string, string>, text: string | undefined, label: string) => {
+    if (text !== undefined && text.length > 0 && !map.has(text)) map.set(text, label);
   };
-  for (const option of question.options) add(option.label, option.label);
-  for (const option of question.options) add(option.displayLabel, option.label);
-  for (const option of question.options) add(option.value, option.label);
-  return out.sort((a, b) => b.text.length - a.text.length);
+  for (const option of question.options) add(exact, option.label, option.label);
+  for (const option of question.options) add(exact, option.displayLabel, option.label);
+  for (const option of question.options) add(exact, option.value, option.label);
+  for (const option of question.options) {
+    add(folded, fold(option.label), option.label);
+    add(folded, fold(option.displayLabel), option.label);
+  }
+  const lengths = [...new Set([...exact.keys()].map((text) => text.length))].sort((a, b) => b - a);
+  const lookup = { exact, lengths, folded };
+  lookups.set(question, lookup);
+  return lookup;
 }
 
 /** The option label that `text` names exactly, if any. */
 export function labelFor(question: NormalizedQuestion, text: string): string | undefined {
-  for (const option of question.options) if (option.label === text) return option.label;
-  for (const option of question.options) if (option.displayLabel === text) return option.label;
-  for (const option of question.options) if (option.value === text) return option.label;
-  return undefined;
+  return lookupFor(question).exact.get(text);
+}
+
+/** The option label that `text` names ignoring case and Unicode width forms, if any. */
+export function labelIgnoringCase(question: NormalizedQuestion, text: string): string | undefined {
+  return labelFor(question, text) ?? lookupFor(question).folded.get(fold(text));
 }
 
 function inOptionOrder(question: NormalizedQuestion, wanted: (label: string) => boolean): string[] {
@@ -60,22 +83,25 @@ export function interpretAnswerText(question: NormalizedQuestion, text: string):
   if (!question.multiSelect || question.options.length === 0) {
     return { text, selected: [], custom: text };
   }
-  const candidates = candidatesFor(question);
+  const { exact, lengths } = lookupFor(question);
   const picked = new Set<string>();
   let position = 0;
   for (;;) {
-    let match: Candidate | undefined;
-    for (const candidate of candidates) {
-      if (!text.startsWith(candidate.text, position)) continue;
-      const end = position + candidate.text.length;
-      if (end === text.length || text.startsWith(SEPARATOR, end)) {
-        match = candidate;
+    let match: { label: string; length: number } | undefined;
+    // Longest first, so a label that itself contains ", " wins over a shorter one; the cheap
+    // separator test comes before the hash.
+    for (const length of lengths) {
+      const end = position + length;
+      if (end > text.length || (end !== text.length && !text.startsWith(SEPARATOR, end))) continue;
+      const label = exact.get(text.slice(position, end));
+      if (label !== undefined) {
+        match = { label, length };
         break;
       }
     }
     if (!match) break;
     picked.add(match.label);
-    position += match.text.length;
+    position += match.length;
     if (position === text.length) break;
     position += SEPARATOR.length;
   }

@@ -1,4 +1,4 @@
-import { interpretAnswerText, labelFor } from '../answers/interpret.js';
+import { interpretAnswerText, labelIgnoringCase } from '../answers/interpret.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AskUserResponse, NormalizedQuestion } from '../types.js';
 import { setOwn, total } from '../utils/read.js';
@@ -90,23 +90,13 @@ function optionByNumber(question: NormalizedQuestion, token: string): string | u
   return question.options[Number(token) - 1]?.label;
 }
 
-function labelIgnoringCase(question: NormalizedQuestion, text: string): string | undefined {
-  const folded = text.normalize('NFKC').toLowerCase();
-  for (const option of question.options) {
-    for (const candidate of [option.label, option.displayLabel]) {
-      if (candidate.normalize('NFKC').toLowerCase() === folded) return option.label;
-    }
-  }
-  return undefined;
-}
-
 /** Reads one question's reply: option numbers, labels, or free text. */
 function parseAnswer(question: NormalizedQuestion, line: string): string | undefined {
   const text = line.trim();
   if (text.length === 0 || text === '-') return undefined;
   if (question.options.length === 0) return text;
 
-  const exact = labelFor(question, text) ?? labelIgnoringCase(question, text);
+  const exact = labelIgnoringCase(question, text);
   if (exact !== undefined) return exact;
 
   const tokens = splitList(text);
@@ -131,7 +121,6 @@ function parseAnswer(question: NormalizedQuestion, line: string): string | undef
       if (trimmed.length === 0) continue;
       const label =
         optionByNumber(question, trimmed) ??
-        labelFor(question, trimmed) ??
         labelIgnoringCase(question, trimmed);
       if (label !== undefined) labels.push(label);
       else free.push(trimmed);

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AskUserQuestion, type AskUserInput, type AskUserQuestionSource } from '../../../src';
-import { readAnswers } from '../../../src/core';
+import { parsePlainTextReply, readAnswers } from '../../../src/core';
 import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
 import '../../../src/styles/components.css';
@@ -294,6 +294,30 @@ const bench = {
     let answered = 0;
     for (const record of records) if (readAnswers(record).outcome === 'answered') answered += 1;
     return answered;
+  },
+  /** One huge field: a multi-select answer or a plain-text reply of `size` characters. */
+  hugeField(kind: 'answer' | 'reply', size: number) {
+    const prefix = 'An option whose long label shares its first words with all the others, '.repeat(3);
+    const labels = Array.from({ length: 50 }, (_, index) => `${prefix}${index}`);
+    const input = {
+      questions: [
+        {
+          question: 'Which?',
+          header: 'Which',
+          multiSelect: true,
+          options: labels.map((label) => ({ label, description: 'One of fifty.' })),
+        },
+      ],
+    };
+    let text = '';
+    for (let index = 0; text.length < size; index += 1)
+      text += kind === 'answer' ? `${labels[index % 50]}, ` : `${(index % 50) + 1}, word${index}, `;
+    (window as unknown as { __huge: unknown }).__huge = { input, text: text.slice(0, size) };
+  },
+  readHuge(kind: 'answer' | 'reply') {
+    const { input, text } = (window as unknown as { __huge: { input: unknown; text: string } }).__huge;
+    if (kind === 'reply') return Object.keys(parsePlainTextReply(text, input)).length;
+    return readAnswers({ input, output: { answers: { 'Which?': text } } }).questions.length;
   },
   jsonParse(text: string) {
     return (JSON.parse(text) as unknown[]).length;
