@@ -357,8 +357,11 @@ if (wanted('huge')) {
       for (let run = 0; run < ROUNDS; run += 1) {
         await cdp.send('HeapProfiler.collectGarbage');
         parse.push(
-          (await measure(() => page.evaluate(() => window.bench.jsonParse(JSON.stringify([window.__huge.text])))))
-            .cpu,
+          (
+            await measure(() =>
+              page.evaluate(() => window.bench.jsonParse(JSON.stringify([window.__huge.text]))),
+            )
+          ).cpu,
         );
         await cdp.send('HeapProfiler.collectGarbage');
         samples.push((await measure(() => page.evaluate((k) => window.bench.readHuge(k), kind))).cpu);

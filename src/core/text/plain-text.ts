@@ -119,9 +119,7 @@ function parseAnswer(question: NormalizedQuestion, line: string): string | undef
     for (const part of (split.custom ?? '').split(/[,，、]/)) {
       const trimmed = part.trim();
       if (trimmed.length === 0) continue;
-      const label =
-        optionByNumber(question, trimmed) ??
-        labelIgnoringCase(question, trimmed);
+      const label = optionByNumber(question, trimmed) ?? labelIgnoringCase(question, trimmed);
       if (label !== undefined) labels.push(label);
       else free.push(trimmed);
     }
