@@ -169,6 +169,12 @@ export interface AutoResolutionRecord {
   readonly policy?: string;
   /** When it resolved: epoch milliseconds or an ISO string. */
   readonly resolvedAt?: number | string;
+  /**
+   * When the runtime will stop waiting for an answer (epoch milliseconds or an ISO string). A
+   * pending card given this record counts down to it unless the host passes its own
+   * `autoResolution`.
+   */
+  readonly deadline?: number | string;
 }
 
 /** A stored tool call, as adapters build it. Every field is optional and read defensively. */

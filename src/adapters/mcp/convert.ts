@@ -4,7 +4,12 @@
  * kit's type tests).
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
-import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import type {
+  AskUserRecord,
+  AskUserResponse,
+  NormalizedQuestion,
+  QuestionReading,
+} from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
@@ -89,8 +94,29 @@ export function toRecord(
   return { mode, input: params, output: { answers }, state: 'answered' };
 }
 
-function schemaType(params: ElicitRequestFormParams, key: string): string | undefined {
-  return stringField(field(params.requestedSchema.properties, key), 'type');
+/**
+ * One answered question's value as an MCP form field of the given property schema: enum values
+ * rather than titles, an array for multi-select, a boolean, a number, else the text; `undefined`
+ * when the answer cannot be that type (a number field given words).
+ */
+export function fieldValue(
+  propertySchema: unknown,
+  question: NormalizedQuestion,
+  read: QuestionReading,
+): string | number | boolean | string[] | undefined {
+  const values = read.selected.map((label) => {
+    const option = question.options.find((candidate) => candidate.label === label);
+    return option?.value ?? label;
+  });
+  const type = stringField(propertySchema, 'type');
+  if (type === 'array') return values;
+  if (type === 'boolean') return values[0] === 'true';
+  if (type === 'number' || type === 'integer') {
+    const number = Number(read.custom ?? read.text);
+    if (!Number.isFinite(number)) return undefined;
+    return type === 'integer' ? Math.trunc(number) : number;
+  }
+  return values[0] ?? read.custom ?? read.text;
 }
 
 /**
@@ -109,21 +135,8 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitR
   for (const question of normalized.questions) {
     const read = reading.questions.find((item) => item.key === question.key);
     if (read?.state !== 'answered') continue;
-    const values = read.selected.map((label) => {
-      const option = question.options.find((candidate) => candidate.label === label);
-      return option?.value ?? label;
-    });
-    const type = schemaType(params, question.key);
-    if (type === 'array') setOwn(content, question.key, values);
-    else if (type === 'boolean') setOwn(content, question.key, values[0] === 'true');
-    else if (type === 'number' || type === 'integer') {
-      const number = Number(read.custom ?? read.text);
-      if (Number.isFinite(number))
-        setOwn(content, question.key, type === 'integer' ? Math.trunc(number) : number);
-    } else {
-      const text = values[0] ?? read.custom ?? read.text;
-      if (text !== undefined) setOwn(content, question.key, text);
-    }
+    const typed = fieldValue(field(params.requestedSchema.properties, question.key), question, read);
+    if (typed !== undefined) setOwn(content, question.key, typed);
   }
   return { action: 'accept', content };
 }

@@ -88,6 +88,9 @@ function readAutoResolution(value: unknown): AutoResolutionRecord | undefined {
   const out: { policy?: string; resolvedAt?: number | string } = {};
   const policy = stringField(value, 'policy');
   const resolvedAt = field(value, 'resolvedAt');
+  // A deadline alone says when the runtime will stop waiting, not that it did.
+  if (field(value, 'deadline') !== undefined && policy === undefined && resolvedAt === undefined)
+    return undefined;
   if (policy !== undefined) out.policy = capLength(policy, 500);
   if (typeof resolvedAt === 'number' && Number.isFinite(resolvedAt)) out.resolvedAt = resolvedAt;
   else if (typeof resolvedAt === 'string') out.resolvedAt = capLength(resolvedAt, 64);

@@ -105,6 +105,14 @@ function useAmendFocus(view: string, ids: AskUserQuestionIds): void {
 // and only the parts subscribed to what changed re-render.
 const DEFAULT_CONTENT = <CardContent />;
 
+/** A pending record's own deadline (a runtime's expiry), shown as the card's countdown. */
+function recordCountdown(record: unknown): AutoResolutionDisplay | undefined {
+  const state = field(record, 'state');
+  if (state !== undefined && state !== 'pending' && state !== 'streaming') return undefined;
+  const deadline = field(field(record, 'autoResolution'), 'deadline');
+  return typeof deadline === 'string' || typeof deadline === 'number' ? { deadline } : undefined;
+}
+
 /**
  * The card from its store: the card, or its error card — also when rendering the card failed
  * (`renderFailed`), so the error card shares the call's store and its one delivery. What
@@ -117,6 +125,7 @@ export const CardView = forwardRef<
   const [options, dom] = splitProps(props);
   const settings = useKitSettings(options);
   const { layout = 'stacked', headingLevel = 3, actions, title, autoResolution, record } = options;
+  const countdown = useMemo(() => autoResolution ?? recordCountdown(record), [autoResolution, record]);
   const originGiven = options.origin;
   const origin = useMemo(() => readOrigin(originGiven ?? field(record, 'origin')), [originGiven, record]);
   // What the card's own element shows; a click on an option changes none of it.
@@ -140,9 +149,9 @@ export const CardView = forwardRef<
       actionsConfig: actions,
       title,
       origin,
-      autoResolution,
+      autoResolution: countdown,
     }),
-    [card, ids, settings, layout, headingLevel, actions, title, origin, autoResolution],
+    [card, ids, settings, layout, headingLevel, actions, title, origin, countdown],
   );
   useAmendFocus(root.view, ids);
   const { className } = options;

@@ -1,0 +1,226 @@
+// Issue #23 (AG-UI): RUN_FINISHED interrupt outcomes → one card; the answer is the next run's
+// `resume`, validated with @ag-ui/core's own zod schemas (`@ag-ui/core/schemas`).
+import type { Interrupt, ResumeEntry, RunFinishedEvent } from '@ag-ui/core';
+import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  APPROVAL_WORDS,
+  type AgUiInterrupt,
+  type AgUiResumeEntry,
+  interruptsOf,
+  toRecord,
+  toRuntimeAnswer,
+} from '../../src/adapters/ag-ui';
+import { AskUserQuestion, type AskUserResponse } from '../../src';
+import { normalizeQuestions, readAnswers } from '../../src/core';
+
+// Verbatim from ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx (Examples): a tool approval
+// and an input request with a schema and an expiry.
+const approvalRun = {
+  type: 'RUN_FINISHED',
+  threadId: 'thread-1',
+  runId: 'run-1',
+  outcome: {
+    type: 'interrupt',
+    interrupts: [
+      {
+        id: 'int-abc123',
+        reason: 'tool_call',
+        message: "Send email to a@b.com with subject 'Hi'?",
+        toolCallId: 'tc-001',
+        responseSchema: {
+          type: 'object',
+          properties: { approved: { type: 'boolean' } },
+          required: ['approved'],
+        },
+      },
+    ],
+  },
+};
+const formRun = {
+  type: 'RUN_FINISHED',
+  threadId: 'thread-4',
+  runId: 'run-30',
+  outcome: {
+    type: 'interrupt',
+    interrupts: [
+      {
+        id: 'int-form',
+        reason: 'input_required',
+        message: 'Please provide the quarterly filing details.',
+        responseSchema: {
+          type: 'object',
+          properties: {
+            quarter: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4'] },
+            year: { type: 'integer', minimum: 2000 },
+            revenue: { type: 'number' },
+          },
+          required: ['quarter', 'year', 'revenue'],
+        },
+        expiresAt: '2026-04-20T17:00:00Z',
+      },
+    ],
+  },
+};
+// Three parallel interrupts (the docs' "parallel interrupts" case), one a free-text question
+// with LangGraph's default reason.
+const parallelRun = {
+  type: 'RUN_FINISHED',
+  threadId: 'thread-2',
+  runId: 'run-9',
+  outcome: {
+    type: 'interrupt',
+    interrupts: [
+      { id: 'i-1', reason: 'tool_call', toolCallId: 'tc-1', metadata: { arguments: { path: '/tmp/a' } } },
+      { id: 'i-2', reason: 'confirmation', message: 'Deploy to production now?' },
+      { id: 'i-3', reason: 'langgraph:interrupt', message: 'Which branch should I use?' },
+    ],
+  },
+};
+
+/** The next run's input, validated by AG-UI's own schema. */
+function resumeInput(resume: AgUiResumeEntry[]) {
+  const parsed = RunAgentInputSchema.parse({ threadId: 'thread', runId: 'run-next', messages: [], resume });
+  return parsed.resume as ResumeEntry[];
+}
+
+function answerFor(record: ReturnType<typeof toRecord>, answers: Record<string, string>, notes = {}) {
+  const { questions } = normalizeQuestions(record!.input);
+  const byText = (key: string) => questions.find((question) => question.key === key)!.question;
+  const response: AskUserResponse = {
+    action: 'accept',
+    content: {
+      answers: Object.fromEntries(Object.entries(answers).map(([key, value]) => [byText(key), value])),
+      annotations: Object.fromEntries(
+        Object.entries(notes).map(([key, value]) => [byText(key), { notes: value as string }]),
+      ),
+    },
+  };
+  return response;
+}
+
+describe('AG-UI interrupts', () => {
+  it('takes the records AG-UI’s own schema accepts, and types them as @ag-ui/core does', () => {
+    for (const run of [approvalRun, formRun, parallelRun]) {
+      const event: RunFinishedEvent = RunFinishedEventSchema.parse(run) as RunFinishedEvent;
+      const ours: AgUiInterrupt[] = interruptsOf(event);
+      const theirs: Interrupt[] = ours;
+      expect(theirs.map((interrupt) => interrupt.id)).toEqual(
+        (run.outcome.interrupts as { id: string }[]).map((interrupt) => interrupt.id),
+      );
+    }
+  });
+
+  it('asks nothing for a run that finished or was cancelled', () => {
+    expect(toRecord({ type: 'RUN_FINISHED', threadId: 't', runId: 'r' })).toBeUndefined();
+    expect(
+      toRecord({ type: 'RUN_FINISHED', threadId: 't', runId: 'r', outcome: { type: 'cancelled' } }),
+    ).toBeUndefined();
+    expect(toRecord({ outcome: { type: 'interrupt', interrupts: [{ id: 'x' }] } })).toBeUndefined();
+  });
+
+  it('shows a tool approval as Approve / Deny and answers { approved } with the note as reason', () => {
+    const record = toRecord(approvalRun)!;
+    expect(record.state).toBe('pending');
+    const [question] = normalizeQuestions(record.input).questions;
+    expect(question?.question).toBe("Send email to a@b.com with subject 'Hi'?");
+    expect(question?.options.map((option) => option.label)).toEqual([
+      APPROVAL_WORDS.approve,
+      APPROVAL_WORDS.deny,
+    ]);
+    const denied = toRuntimeAnswer(answerFor(record, { '0': 'Deny' }, { '0': 'Wrong address' }), approvalRun);
+    expect(resumeInput(denied)).toEqual([
+      {
+        interruptId: 'int-abc123',
+        status: 'resolved',
+        payload: { approved: false, reason: 'Wrong address' },
+      },
+    ]);
+    const approved = toRuntimeAnswer(answerFor(record, { '0': 'Approve' }), approvalRun);
+    expect(resumeInput(approved)).toEqual([
+      { interruptId: 'int-abc123', status: 'resolved', payload: { approved: true } },
+    ]);
+  });
+
+  it('renders a response schema as a form and types the payload by it', () => {
+    const record = toRecord(formRun)!;
+    expect(record.autoResolution).toEqual({ deadline: '2026-04-20T17:00:00Z' });
+    const resume = toRuntimeAnswer(
+      answerFor(record, { '0.quarter': 'Q1', '0.year': '2026', '0.revenue': '4200000' }),
+      formRun,
+    );
+    // The docs' own resume for this interrupt.
+    expect(resumeInput(resume)).toEqual([
+      {
+        interruptId: 'int-form',
+        status: 'resolved',
+        payload: { quarter: 'Q1', year: 2026, revenue: 4200000 },
+      },
+    ]);
+    // Read back from that resume: the summary shows what was sent.
+    const reading = readAnswers(toRecord(formRun, { resume })!);
+    expect(reading.outcome).toBe('answered');
+    expect(reading.questions.map((question) => question.text)).toEqual(['Q1', '2026', '4200000']);
+  });
+
+  it('answers every open interrupt in one resume; silence never approves', () => {
+    const record = toRecord(parallelRun)!;
+    const resume = toRuntimeAnswer(answerFor(record, { '1': 'Yes', '2': 'main' }), parallelRun);
+    expect(resumeInput(resume)).toEqual([
+      { interruptId: 'i-1', status: 'cancelled' },
+      { interruptId: 'i-2', status: 'resolved', payload: true },
+      { interruptId: 'i-3', status: 'resolved', payload: 'main' },
+    ]);
+    const reading = readAnswers(toRecord(parallelRun, { resume })!);
+    expect(reading.outcome).toBe('partial');
+    expect(reading.questions.map((question) => question.state)).toEqual(['skipped', 'answered', 'answered']);
+  });
+
+  it('Dismiss cancels them all and reads back as dismissed; Decline denies the approvals', () => {
+    const dismissed = toRuntimeAnswer({ action: 'cancel' }, parallelRun);
+    expect(resumeInput(dismissed).map((entry) => entry.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(readAnswers(toRecord(parallelRun, { resume: dismissed })!).outcome).toBe('cancelled');
+    const declined = toRuntimeAnswer({ action: 'decline', reason: 'Not today' }, parallelRun);
+    expect(resumeInput(declined)).toEqual([
+      { interruptId: 'i-1', status: 'resolved', payload: { approved: false, reason: 'Not today' } },
+      { interruptId: 'i-2', status: 'cancelled' },
+      { interruptId: 'i-3', status: 'cancelled' },
+    ]);
+  });
+
+  it('counts down to expiresAt in the card, and a deadline alone is not an auto-resolution', () => {
+    expect(readAnswers(toRecord(formRun)!).outcome).toBe('pending');
+    expect(readAnswers(toRecord(formRun)!).autoResolution).toBeUndefined();
+    const soon = structuredClone(formRun);
+    soon.outcome.interrupts[0]!.expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const { container } = render(<AskUserQuestion record={toRecord(soon)!} onSubmit={() => undefined} />);
+    const bar = container.querySelector('[data-slot="auto-resolution"]');
+    expect(bar?.getAttribute('data-state')).toBe('scheduled');
+    expect(container.querySelector('[data-slot="auto-resolution-countdown"]')?.textContent).toMatch(
+      /^(10:00|9:5\d) left$/,
+    );
+  });
+
+  it('answers an approval card by clicks into the resume AG-UI expects', async () => {
+    const user = userEvent.setup();
+    const record = toRecord(approvalRun)!;
+    let resume: AgUiResumeEntry[] | undefined;
+    render(
+      <AskUserQuestion
+        record={record}
+        onSubmit={(response) => void (resume = toRuntimeAnswer(response, approvalRun))}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /Approve/ }));
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    expect(resumeInput(resume!)).toEqual([
+      { interruptId: 'int-abc123', status: 'resolved', payload: { approved: true } },
+    ]);
+  });
+});
