@@ -1,0 +1,283 @@
+// @vitest-environment node
+// Issue #23 (ACP): session/request_permission and elicitation/create → the card, answered in
+// ACP's shapes. Answers are checked against the JSON Schema that @agentclientprotocol/sdk
+// ships (the SDK validates incoming params, never a client's response), and sent through a
+// real in-process agent ↔ client connection built with the SDK.
+import * as acp from '@agentclientprotocol/sdk';
+import type {
+  RequestPermissionRequest,
+  RequestPermissionResponse as TheirResponse,
+} from '@agentclientprotocol/sdk';
+import acpSchema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' };
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import {
+  KIND_DESCRIPTIONS,
+  type RequestPermissionResponse,
+  offeredOptionIds,
+  toRecord,
+  toRuntimeAnswer,
+} from '../../src/adapters/acp';
+import { normalizeQuestions, readAnswers } from '../../src/core';
+import type { AskUserResponse } from '../../src/core';
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false });
+ajv.addSchema(acpSchema, 'acp');
+const valid = (definition: string, value: unknown) => {
+  const check = ajv.getSchema(`acp#/$defs/${definition}`)!;
+  const ok = check(value);
+  return ok ? true : check.errors;
+};
+
+// agentclientprotocol/agent-client-protocol docs/protocol/v1/tool-calls.mdx ("Requesting Permission").
+const docsRequest = {
+  jsonrpc: '2.0',
+  id: 5,
+  method: 'session/request_permission',
+  params: {
+    sessionId: 'sess_abc123def456',
+    toolCall: { toolCallId: 'call_001' },
+    options: [
+      { optionId: 'allow-once', name: 'Allow once', kind: 'allow_once' },
+      { optionId: 'reject-once', name: 'Reject', kind: 'reject_once' },
+    ],
+  },
+};
+// claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/exit-plan-approve.jsonl (payload).
+const planApproval = {
+  _meta: { jetbrains: { air: { permission: { title: 'Ready to code?', version: 1 }, version: 1 } } },
+  options: [
+    { kind: 'allow_once', name: 'Yes, manually approve edits', optionId: 'exit-plan-default' },
+    {
+      kind: 'allow_always',
+      name: 'Yes, clear context (0% used) and use auto mode',
+      optionId: 'exit-plan-clear-auto',
+    },
+    { kind: 'allow_always', name: 'Yes, and use auto mode', optionId: 'exit-plan-auto' },
+    { kind: 'allow_always', name: 'Yes, and bypass permissions', optionId: 'exit-plan-bypass' },
+    { kind: 'reject_once', name: 'No, keep planning', optionId: 'reject' },
+  ],
+  sessionId: '<session>',
+  toolCall: { rawInput: { plan: '# Plan\n1. Do it' }, title: 'Approve Plan', toolCallId: 'toolu_plan' },
+};
+// claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/ask-user-question.jsonl, line 6:
+// Claude's AskUserQuestion forwarded as a form elicitation.
+const claudeQuestion = {
+  message: 'Which database?',
+  mode: 'form',
+  requestedSchema: {
+    properties: {
+      question_0: {
+        oneOf: [
+          {
+            _meta: { '_claude/askUserQuestionOption': { preview: 'CREATE TABLE t ();' } },
+            const: 'Postgres',
+            description: 'Relational',
+            title: 'Postgres',
+          },
+          { const: 'Redis', description: 'Key-value', title: 'Redis' },
+        ],
+        title: 'Database',
+        type: 'string',
+      },
+      question_0_custom: {
+        _meta: {
+          _askUserQuestionCustomAnswer: { isCustomAnswer: true, questionId: 'question_0' },
+          jetbrains: {
+            air: { customAnswer: { isCustomAnswer: true, questionId: 'question_0' }, version: 1 },
+          },
+        },
+        description: 'Type your own answer, or add a note to the option you chose above (optional).',
+        title: 'Other',
+        type: 'string',
+      },
+    },
+    type: 'object',
+  },
+  sessionId: '<session>',
+  toolCallId: 'toolu_ask',
+};
+
+function accept(record: ReturnType<typeof toRecord>, answers: string[], notes: (string | undefined)[] = []) {
+  const { questions } = normalizeQuestions(record!.input);
+  const response: AskUserResponse = {
+    action: 'accept',
+    content: {
+      answers: Object.fromEntries(answers.map((answer, index) => [questions[index]!.question, answer])),
+      annotations: Object.fromEntries(
+        notes.flatMap((note, index) => (note ? [[questions[index]!.question, { notes: note }]] : [])),
+      ),
+    },
+  };
+  return response;
+}
+
+describe('ACP session/request_permission', () => {
+  it('reads the docs’ request as one question whose options are the ones offered', () => {
+    expect(valid('RequestPermissionRequest', docsRequest.params)).toBe(true);
+    const record = toRecord(docsRequest)!;
+    expect(record.state).toBe('pending');
+    const [question] = normalizeQuestions(record.input).questions;
+    expect(question?.options.map((option) => [option.label, option.description])).toEqual([
+      ['Allow once', KIND_DESCRIPTIONS.allow_once],
+      ['Reject', KIND_DESCRIPTIONS.reject_once],
+    ]);
+    const typed: RequestPermissionRequest = docsRequest.params as RequestPermissionRequest;
+    expect(offeredOptionIds(typed)).toEqual(['allow-once', 'reject-once']);
+  });
+
+  it('answers with the chosen option’s id, in the shape ACP’s schema accepts', () => {
+    const record = toRecord(planApproval)!;
+    const [question] = normalizeQuestions(record.input).questions;
+    expect(question?.question).toBe('Ready to code?');
+    expect(question?.description).toContain('# Plan');
+    const answer = toRuntimeAnswer(
+      accept(record, ['Yes, and use auto mode']),
+      planApproval,
+    ) as RequestPermissionResponse;
+    expect(answer).toEqual({ outcome: { outcome: 'selected', optionId: 'exit-plan-auto' } });
+    expect(valid('RequestPermissionResponse', answer)).toBe(true);
+    const theirs: TheirResponse = answer;
+    expect(readAnswers(toRecord(planApproval, { response: theirs })!).questions[0]?.selected).toEqual([
+      'Yes, and use auto mode',
+    ]);
+  });
+
+  it('never allows by silence: nothing chosen and Dismiss are cancelled, Decline rejects', () => {
+    const record = toRecord(docsRequest)!;
+    const cancelled = { outcome: { outcome: 'cancelled' } };
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, docsRequest)).toEqual(cancelled);
+    expect(toRuntimeAnswer({ action: 'cancel' }, docsRequest)).toEqual(cancelled);
+    expect(valid('RequestPermissionResponse', cancelled)).toBe(true);
+    expect(toRuntimeAnswer({ action: 'decline' }, docsRequest)).toEqual({
+      outcome: { outcome: 'selected', optionId: 'reject-once' },
+    });
+    expect(readAnswers(toRecord(docsRequest, { response: cancelled })!).outcome).toBe('cancelled');
+    expect(record.state).toBe('pending');
+  });
+
+  it('is not fooled by an option of an unknown kind or a request without options', () => {
+    expect(toRecord({ ...docsRequest.params, options: [] })).toBeUndefined();
+    expect(
+      offeredOptionIds({ ...docsRequest.params, options: [{ optionId: 'x', name: 'X', kind: 'maybe' }] }),
+    ).toEqual([]);
+  });
+});
+
+describe('ACP elicitation/create', () => {
+  it('shows a forwarded AskUserQuestion as its question, with the preview and an Other choice', () => {
+    expect(valid('CreateElicitationRequest', claudeQuestion)).toBe(true);
+    const record = toRecord({ jsonrpc: '2.0', id: 3, method: 'elicitation/create', params: claudeQuestion })!;
+    const { questions } = normalizeQuestions(record.input);
+    expect(questions).toHaveLength(1);
+    expect(questions[0]?.question).toBe('Which database?');
+    expect(questions[0]?.allowCustom).toBe(true);
+    expect(questions[0]?.options.map((option) => option.preview)).toEqual(['CREATE TABLE t ();', undefined]);
+  });
+
+  it('answers a pick with its note, or typed text, under the question’s fields', () => {
+    const record = toRecord(claudeQuestion)!;
+    const withNote = toRuntimeAnswer(accept(record, ['Postgres'], ['Use version 17']), claudeQuestion);
+    expect(withNote).toEqual({
+      action: 'accept',
+      content: { question_0: 'Postgres', question_0_custom: 'Use version 17' },
+    });
+    expect(valid('CreateElicitationResponse', withNote)).toBe(true);
+    const typed = toRuntimeAnswer(accept(record, ['SQLite']), claudeQuestion);
+    expect(typed).toEqual({ action: 'accept', content: { question_0_custom: 'SQLite' } });
+    const back = readAnswers(toRecord(claudeQuestion, { response: withNote })!);
+    expect(back.questions[0]?.selected).toEqual(['Postgres']);
+    expect(back.questions[0]?.notes).toBe('Use version 17');
+    expect(toRuntimeAnswer({ action: 'decline' }, claudeQuestion)).toEqual({ action: 'decline' });
+  });
+
+  it('renders any other form as MCP does', () => {
+    const form = {
+      sessionId: 's',
+      mode: 'form',
+      message: 'Deploy where?',
+      requestedSchema: { type: 'object', properties: { region: { type: 'string', enum: ['eu', 'us'] } } },
+    };
+    const record = toRecord(form)!;
+    const answer = toRuntimeAnswer(accept(record, ['eu']), form);
+    expect(answer).toEqual({ action: 'accept', content: { region: 'eu' } });
+    expect(valid('CreateElicitationResponse', answer)).toBe(true);
+  });
+});
+
+/** An agent and a client of @agentclientprotocol/sdk joined by in-memory streams. */
+async function roundTrip<T>(
+  ask: (
+    client: { request: (method: never, params: unknown) => Promise<unknown> },
+    sessionId: string,
+  ) => Promise<T>,
+  answer: (params: unknown, method: string) => unknown,
+): Promise<T> {
+  const toClient = new TransformStream<Uint8Array, Uint8Array>();
+  const toAgent = new TransformStream<Uint8Array, Uint8Array>();
+  let result: T | undefined;
+  const agent = acp
+    .agent({ name: 'test-agent' })
+    .onRequest(acp.methods.agent.initialize, () => ({
+      protocolVersion: acp.PROTOCOL_VERSION,
+      agentCapabilities: {},
+    }))
+    .onRequest(acp.methods.agent.session.new, () => ({ sessionId: 'sess_1' }))
+    .onRequest(acp.methods.agent.session.prompt, async ({ params, client }) => {
+      result = await ask(client as never, params.sessionId);
+      return { stopReason: 'end_turn' as const };
+    });
+  const client = acp
+    .client({ name: 'test-client' })
+    .onRequest(
+      acp.methods.client.session.requestPermission,
+      ({ params }) => answer(params, 'session/request_permission') as TheirResponse,
+    )
+    .onRequest(
+      acp.methods.client.elicitation.create,
+      ({ params }) => answer(params, 'elicitation/create') as never,
+    )
+    .onNotification(acp.methods.client.session.update, () => undefined);
+  const connection = agent.connect(acp.ndJsonStream(toClient.writable, toAgent.readable));
+  await client.connectWith(acp.ndJsonStream(toAgent.writable, toClient.readable), async (context) => {
+    await context.request(acp.methods.agent.initialize, {
+      protocolVersion: acp.PROTOCOL_VERSION,
+      clientCapabilities: { elicitation: { form: {} } },
+    });
+    const { sessionId } = await context.request(acp.methods.agent.session.new, {
+      cwd: '/repo',
+      mcpServers: [],
+    });
+    await context.request(acp.methods.agent.session.prompt, {
+      sessionId,
+      prompt: [{ type: 'text', text: 'go' }],
+    });
+  });
+  connection.close();
+  return result as T;
+}
+
+describe('ACP round trip through @agentclientprotocol/sdk', () => {
+  it('the agent receives the option the user chose on the card', async () => {
+    const received = await roundTrip(
+      (client, sessionId) =>
+        client.request(acp.methods.client.session.requestPermission as never, { ...planApproval, sessionId }),
+      (params) => {
+        // The client sees the request as the SDK parsed it; the card reads that.
+        const record = toRecord(params)!;
+        return toRuntimeAnswer(accept(record, ['No, keep planning']), params);
+      },
+    );
+    expect(received).toEqual({ outcome: { outcome: 'selected', optionId: 'reject' } });
+  });
+
+  it('the agent receives the forwarded question’s answer', async () => {
+    const received = await roundTrip(
+      (client, sessionId) =>
+        client.request(acp.methods.client.elicitation.create as never, { ...claudeQuestion, sessionId }),
+      (params) => toRuntimeAnswer(accept(toRecord(params)!, ['Redis']), params),
+    );
+    expect(acp.CreateElicitationResponse.isAccept(received as never)).toBe(true);
+    expect(received).toEqual({ action: 'accept', content: { question_0: 'Redis' } });
+  });
+});
