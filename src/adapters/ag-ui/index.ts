@@ -12,11 +12,10 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
-import type { AskUserRecord, AskUserResponse, NormalizedQuestion } from '../../core/types.js';
+import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
-import { fieldValue } from '../mcp/convert.js';
+import { type FormField, formAnswers, formContent, formQuestions } from '../mcp/form-questions.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
 export interface AgUiInterrupt {
@@ -83,17 +82,15 @@ export function interruptsOf(value: unknown): AgUiInterrupt[] {
     .filter((item): item is AgUiInterrupt => item !== undefined);
 }
 
-function formQuestions(interrupt: AgUiInterrupt): readonly NormalizedQuestion[] {
-  const schema = interrupt.responseSchema;
-  if (!isDict(field(schema, 'properties'))) return [];
-  return normalizeQuestions({ message: interrupt.message ?? '', requestedSchema: schema }).questions;
+function formOf(interrupt: AgUiInterrupt, index: number) {
+  return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), interrupt.reason.slice(0, 40));
 }
 
 function kindOf(interrupt: AgUiInterrupt): Kind {
   const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
   if (interrupt.toolCallId !== undefined && properties.every((name) => APPROVAL_FIELDS.has(name)))
     return 'approval';
-  if (formQuestions(interrupt).length > 0) return 'form';
+  if (formOf(interrupt, 0).fields.length > 0) return 'form';
   return interrupt.reason === 'confirmation' ? 'confirm' : 'text';
 }
 
@@ -105,24 +102,9 @@ function cardOf(interrupts: readonly AgUiInterrupt[]) {
     const kind = kindOf(interrupt);
     const header = interrupt.reason.slice(0, 40);
     if (kind === 'form') {
-      const asked = formQuestions(interrupt).map((question) => {
-        const id = `${index}.${question.key}`;
-        questions.push({
-          id,
-          header: question.header || header,
-          question: question.question,
-          ...(question.description ? { description: question.description } : {}),
-          multiSelect: question.multiSelect,
-          allowCustom: question.allowCustom,
-          options: question.options.map((option) => ({
-            label: option.label,
-            ...(option.description ? { description: option.description } : {}),
-            ...(option.value !== undefined ? { value: option.value } : {}),
-          })),
-        });
-        return { id, property: question.key };
-      });
-      opens.push({ interrupt, kind, questions: asked });
+      const form = formOf(interrupt, index);
+      questions.push(...form.questions);
+      opens.push({ interrupt, kind, questions: form.fields });
       return;
     }
     const id = String(index);
@@ -168,22 +150,15 @@ export interface AgUiRecordOptions {
   readonly resume?: readonly AgUiResumeEntry[];
 }
 
-function answerText(
-  open: Open,
-  property: string | undefined,
-  payload: unknown,
-): string | string[] | undefined {
+/** The answer text of an approval, a confirmation or a free-text interrupt's payload. */
+function answerText(open: Open, payload: unknown): string | undefined {
   if (open.kind === 'approval') {
     const approved = field(payload, 'approved');
     return approved === true ? APPROVAL_WORDS.approve : approved === false ? APPROVAL_WORDS.deny : undefined;
   }
   if (open.kind === 'confirm')
     return payload === true ? APPROVAL_WORDS.yes : payload === false ? APPROVAL_WORDS.no : undefined;
-  const value = property === undefined ? payload : field(payload, property);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (isList(value))
-    return listItems(value, 100).items.filter((item): item is string => typeof item === 'string');
+  if (typeof payload === 'string') return payload;
   return undefined;
 }
 
@@ -210,12 +185,15 @@ export function toRecord(value: unknown, options: AgUiRecordOptions = {}): AskUs
     const entry = entryFor(open.interrupt.id);
     if (field(entry, 'status') !== 'resolved') continue;
     const payload = field(entry, 'payload');
-    for (const question of open.questions) {
-      const text = answerText(open, question.property, payload);
-      if (text !== undefined) setOwn(answers, question.id, text);
-      const reason = stringField(payload, 'reason')?.trim();
-      if (open.kind === 'approval' && reason) setOwn(annotations, question.id, { notes: reason });
+    if (open.kind === 'form') {
+      formAnswers(open.questions as FormField[], payload, answers);
+      continue;
     }
+    const id = open.questions[0]!.id;
+    const text = answerText(open, payload);
+    if (text !== undefined) setOwn(answers, id, text);
+    const reason = stringField(payload, 'reason')?.trim();
+    if (open.kind === 'approval' && reason) setOwn(annotations, id, { notes: reason });
   }
   return {
     input,
@@ -273,17 +251,8 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AgUiRes
         payload: { approved: decided === APPROVAL_WORDS.approve, ...(reason ? { reason } : {}) },
       };
     }
-    const payload: Record<string, unknown> = {};
-    for (const { id, property } of open.questions) {
-      const { question, read } = readingOf(id);
-      if (!question || read?.state !== 'answered' || property === undefined) continue;
-      const typed = fieldValue(
-        field(field(open.interrupt.responseSchema, 'properties'), property),
-        question,
-        read,
-      );
-      if (typed !== undefined) setOwn(payload, property, typed);
-    }
+    const fields = open.questions.flatMap(({ id, property }) => (property === undefined ? [] : [{ id, property }]));
+    const payload = formContent(fields, open.interrupt.responseSchema, normalized, reading);
     return keysOf(payload, 100).length > 0
       ? { interruptId: open.interrupt.id, status: 'resolved', payload }
       : cancelled;

@@ -10,7 +10,7 @@ import type {
   NormalizedQuestion,
   QuestionReading,
 } from '../../core/types.js';
-import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
+import { field, isDict, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
 /** A form request's params (`ElicitRequestFormParams`). */
@@ -29,7 +29,8 @@ export interface ElicitRequestFormParams {
 export interface ElicitRequestURLParams {
   mode: 'url';
   message: string;
-  elicitationId: string;
+  /** Protocol 2025-11-25 (absent in 2026-07-28, where URL requests travel in `inputRequests`). */
+  elicitationId?: string;
   url: string;
 }
 
@@ -50,6 +51,28 @@ export function paramsOf(value: unknown): ElicitationParams | undefined {
     return params as unknown as ElicitRequestURLParams;
   if (isDict(params.requestedSchema)) return params as unknown as ElicitRequestFormParams;
   return undefined;
+}
+
+/**
+ * The URL elicitations of a `-32042` error (`URLElicitationRequiredError`, protocol
+ * 2025-11-25): the server needs the user to open these before it can answer the call. Each is
+ * shown like any URL request; an empty list for any other value.
+ */
+export function urlElicitationsOf(error: unknown): ElicitRequestURLParams[] {
+  const body = field(error, 'error') ?? error;
+  if (field(body, 'code') !== -32042) return [];
+  return listItems(field(field(body, 'data'), 'elicitations'), 20)
+    .items.map(paramsOf)
+    .filter((params): params is ElicitRequestURLParams => params?.mode === 'url');
+}
+
+/**
+ * The `elicitationId` a `notifications/elicitation/complete` notification (2025-11-25) reports
+ * as finished, so the host can mark that URL request done; `undefined` for anything else.
+ */
+export function completedElicitationId(notification: unknown): string | undefined {
+  if (field(notification, 'method') !== 'notifications/elicitation/complete') return undefined;
+  return stringField(field(notification, 'params'), 'elicitationId');
 }
 
 /** Whether the request asks the user to open a URL (never rendered as a form). */

@@ -23,6 +23,7 @@ import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
+export * from './input-required.js';
 
 /** Props of `<McpElicitation>`: the request, where its result goes, and the card's props. */
 export interface McpElicitationProps extends Omit<

@@ -1,0 +1,85 @@
+/**
+ * An MCP-style form (a JSON Schema object of fields) as questions of a larger card — several
+ * forms in one card, each field's question id prefixed by its form's key — and the answers
+ * back as the form's typed content.
+ */
+import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
+import type { AnswerReading, NormalizedInput } from '../../core/types.js';
+import { field, isDict, isList, listItems, setOwn } from '../../core/utils/read.js';
+import { fieldValue } from './convert.js';
+
+/** One field of a form: the card's question id and the schema property it answers. */
+export interface FormField {
+  readonly id: string;
+  readonly property: string;
+}
+
+/**
+ * The questions of a form's fields, their ids `${prefix}.${property}`; none when the schema has
+ * no properties the kit can ask.
+ */
+export function formQuestions(
+  message: string,
+  schema: unknown,
+  prefix: string,
+  fallbackHeader = '',
+): { questions: Record<string, unknown>[]; fields: FormField[] } {
+  if (!isDict(field(schema, 'properties'))) return { questions: [], fields: [] };
+  const questions: Record<string, unknown>[] = [];
+  const fields: FormField[] = [];
+  for (const question of normalizeQuestions({ message, requestedSchema: schema }).questions) {
+    const id = `${prefix}.${question.key}`;
+    questions.push({
+      id,
+      header: question.header || fallbackHeader,
+      question: question.question,
+      ...(question.description ? { description: question.description } : {}),
+      multiSelect: question.multiSelect,
+      allowCustom: question.allowCustom,
+      options: question.options.map((option) => ({
+        label: option.label,
+        ...(option.description ? { description: option.description } : {}),
+        ...(option.value !== undefined ? { value: option.value } : {}),
+      })),
+    });
+    fields.push({ id, property: question.key });
+  }
+  return { questions, fields };
+}
+
+/** The answered fields of one form as its content, typed by the schema; skipped fields left out. */
+export function formContent(
+  fields: readonly FormField[],
+  schema: unknown,
+  normalized: NormalizedInput,
+  reading: AnswerReading,
+): Record<string, string | number | boolean | string[]> {
+  const content: Record<string, string | number | boolean | string[]> = {};
+  for (const { id, property } of fields) {
+    const question = normalized.questions.find((item) => item.key === id);
+    const read = reading.questions.find((item) => item.key === id);
+    if (!question || read?.state !== 'answered') continue;
+    const typed = fieldValue(field(field(schema, 'properties'), property), question, read);
+    if (typed !== undefined) setOwn(content, property, typed);
+  }
+  return content;
+}
+
+/** A form's stored content → the card's answers for its fields (values as text). */
+export function formAnswers(
+  fields: readonly FormField[],
+  content: unknown,
+  into: Record<string, string | string[]>,
+): void {
+  for (const { id, property } of fields) {
+    const value = field(content, property);
+    if (typeof value === 'string') setOwn(into, id, value);
+    else if (typeof value === 'number' || typeof value === 'boolean') setOwn(into, id, String(value));
+    else if (isList(value))
+      setOwn(
+        into,
+        id,
+        listItems(value, 100).items.filter((item): item is string => typeof item === 'string'),
+      );
+  }
+}
