@@ -83,7 +83,12 @@ export function interruptsOf(value: unknown): AgUiInterrupt[] {
 }
 
 function formOf(interrupt: AgUiInterrupt, index: number) {
-  return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), interrupt.reason.slice(0, 40));
+  return formQuestions(
+    interrupt.message ?? '',
+    interrupt.responseSchema,
+    String(index),
+    interrupt.reason.slice(0, 40),
+  );
 }
 
 function kindOf(interrupt: AgUiInterrupt): Kind {
@@ -251,7 +256,9 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AgUiRes
         payload: { approved: decided === APPROVAL_WORDS.approve, ...(reason ? { reason } : {}) },
       };
     }
-    const fields = open.questions.flatMap(({ id, property }) => (property === undefined ? [] : [{ id, property }]));
+    const fields = open.questions.flatMap(({ id, property }) =>
+      property === undefined ? [] : [{ id, property }],
+    );
     const payload = formContent(fields, open.interrupt.responseSchema, normalized, reading);
     return keysOf(payload, 100).length > 0
       ? { interruptId: open.interrupt.id, status: 'resolved', payload }
