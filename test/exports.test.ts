@@ -36,6 +36,7 @@ describe('package entry points (SPEC §1.2)', () => {
           'kimi-cli',
           'shadcn-questionnaire',
           'langgraph',
+          'a2a',
           'acp',
           'ag-ui',
         ].map((name) => [`./adapters/${name}`, `adapters/${name}/index`]),

@@ -8,12 +8,26 @@ import * as codex from '../../src/adapters/codex';
 import * as gemini from '../../src/adapters/gemini-cli';
 import * as kimi from '../../src/adapters/kimi-cli';
 import * as langgraph from '../../src/adapters/langgraph';
+import * as a2a from '../../src/adapters/a2a';
 import * as acp from '../../src/adapters/acp';
 import * as agUi from '../../src/adapters/ag-ui';
 import * as mcp from '../../src/adapters/mcp';
 import * as opencode from '../../src/adapters/opencode';
 
-const adapters = { aiSdk, assistantUi, claude, codex, gemini, kimi, langgraph, mcp, opencode, agUi, acp };
+const adapters = {
+  aiSdk,
+  assistantUi,
+  claude,
+  codex,
+  gemini,
+  kimi,
+  langgraph,
+  mcp,
+  opencode,
+  agUi,
+  acp,
+  a2a,
+};
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
 
 /** Values shaped a little like every runtime's records, so the search reaches deep branches. */
