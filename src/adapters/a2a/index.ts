@@ -15,7 +15,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
-import { formAnswers, formContent, formQuestions } from '../mcp/form-questions.js';
+import { formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** A text or data part of a message, in either version's wire form. */
 export type A2aPart =

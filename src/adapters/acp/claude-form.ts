@@ -9,7 +9,7 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
-import type { ElicitResult } from '../mcp/convert.js';
+import type { ElicitResult } from '../../core/record/elicitation.js';
 
 const FIELD = /^question_(\d{1,2})(_custom)?$/;
 const PREVIEW_KEY = '_claude/askUserQuestionOption';

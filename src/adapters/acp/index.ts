@@ -16,7 +16,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
-import * as mcp from '../mcp/convert.js';
+import * as mcp from '../../core/record/elicitation.js';
 import { askUserQuestionForm, fromAskUserQuestionForm, isAskUserQuestionForm } from './claude-form.js';
 
 /** The kinds of permission option ACP defines. */

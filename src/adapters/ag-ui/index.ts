@@ -15,7 +15,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
-import { type FormField, formAnswers, formContent, formQuestions } from '../mcp/form-questions.js';
+import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
 export interface AgUiInterrupt {

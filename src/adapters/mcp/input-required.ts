@@ -10,7 +10,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
 import { type ElicitResult, paramsOf } from './convert.js';
-import { type FormField, formAnswers, formContent, formQuestions } from './form-questions.js';
+import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** An `input_required` result (`InputRequiredResult`, protocol 2026-07-28). */
 export interface InputRequiredResult {

@@ -3,10 +3,10 @@
  * forms in one card, each field's question id prefixed by its form's key — and the answers
  * back as the form's typed content.
  */
-import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
-import type { AnswerReading, NormalizedInput } from '../../core/types.js';
-import { field, isDict, isList, listItems, setOwn } from '../../core/utils/read.js';
-import { fieldValue } from './convert.js';
+import { normalizeQuestions } from '../normalize/normalize-questions.js';
+import type { AnswerReading, NormalizedInput } from '../types.js';
+import { field, isDict, isList, listItems, setOwn } from '../utils/read.js';
+import { fieldValue } from './elicitation.js';
 
 /** One field of a form: the card's question id and the schema property it answers. */
 export interface FormField {

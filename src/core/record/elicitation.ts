@@ -1,0 +1,160 @@
+/**
+ * Pure conversions between MCP elicitation requests/results and the kit's records and
+ * responses. The types are structural copies of `@modelcontextprotocol/sdk`'s (checked by the
+ * kit's type tests).
+ */
+import { readAccepted } from '../answers/read-answers.js';
+import type { AskUserRecord, AskUserResponse, NormalizedQuestion, QuestionReading } from '../types.js';
+import { field, isDict, keysOf, listItems, setOwn, stringField } from '../utils/read.js';
+import { readResponse } from '../draft/read-response.js';
+
+/** A form request's params (`ElicitRequestFormParams`). */
+export interface ElicitRequestFormParams {
+  mode?: 'form';
+  message: string;
+  requestedSchema: {
+    $schema?: string;
+    type: 'object';
+    properties: { [name: string]: { [key: string]: unknown } };
+    required?: string[];
+  };
+}
+
+/** A URL request's params (`ElicitRequestURLParams`). */
+export interface ElicitRequestURLParams {
+  mode: 'url';
+  message: string;
+  /** Protocol 2025-11-25 (absent in 2026-07-28, where URL requests travel in `inputRequests`). */
+  elicitationId?: string;
+  url: string;
+}
+
+/** The params of an `elicitation/create` request: a form (`requestedSchema`) or a URL. */
+export type ElicitationParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
+/** What the client answers (`ElicitResult`). */
+export type ElicitResult = {
+  action: 'accept' | 'decline' | 'cancel';
+  content?: { [name: string]: string | number | boolean | string[] };
+};
+
+/** An `elicitation/create` request or its params → the params. */
+export function paramsOf(value: unknown): ElicitationParams | undefined {
+  const params = field(value, 'method') === 'elicitation/create' ? field(value, 'params') : value;
+  if (!isDict(params)) return undefined;
+  if (params.mode === 'url' && typeof params.url === 'string')
+    return params as unknown as ElicitRequestURLParams;
+  if (isDict(params.requestedSchema)) return params as unknown as ElicitRequestFormParams;
+  return undefined;
+}
+
+/**
+ * The URL elicitations of a `-32042` error (`URLElicitationRequiredError`, protocol
+ * 2025-11-25): the server needs the user to open these before it can answer the call. Each is
+ * shown like any URL request; an empty list for any other value.
+ */
+export function urlElicitationsOf(error: unknown): ElicitRequestURLParams[] {
+  const body = field(error, 'error') ?? error;
+  if (field(body, 'code') !== -32042) return [];
+  return listItems(field(field(body, 'data'), 'elicitations'), 20)
+    .items.map(paramsOf)
+    .filter((params): params is ElicitRequestURLParams => params?.mode === 'url');
+}
+
+/**
+ * The `elicitationId` a `notifications/elicitation/complete` notification (2025-11-25) reports
+ * as finished, so the host can mark that URL request done; `undefined` for anything else.
+ */
+export function completedElicitationId(notification: unknown): string | undefined {
+  if (field(notification, 'method') !== 'notifications/elicitation/complete') return undefined;
+  return stringField(field(notification, 'params'), 'elicitationId');
+}
+
+/** Whether the request asks the user to open a URL (never rendered as a form). */
+export function isUrlElicitation(value: unknown): boolean {
+  return paramsOf(value)?.mode === 'url';
+}
+
+/** What the request was answered with, when the host knows it. */
+export interface ToRecordOptions {
+  /** The result the client sent, for a finished elicitation. */
+  readonly result?: ElicitResult;
+}
+
+function valueText(value: unknown): string | string[] | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
+/**
+ * An elicitation request (and, once answered, its result) → the kit's record. Form fields
+ * are keyed by property name; MCP values are matched to option labels by the core reader.
+ * `undefined` for values that are not elicitation requests.
+ */
+export function toRecord(
+  value: unknown,
+  options: ToRecordOptions = {},
+): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
+  const params = paramsOf(value);
+  if (!params) return undefined;
+  const mode = params.mode === 'url' ? 'url' : 'form';
+  const result = options.result;
+  if (!result) return { mode, input: params, state: 'pending' };
+  if (result.action === 'decline') return { mode, input: params, state: 'declined' };
+  if (result.action === 'cancel') return { mode, input: params, state: 'cancelled' };
+  const answers: Record<string, string | string[]> = {};
+  for (const key of keysOf(result.content, 100)) {
+    const text = valueText(field(result.content, key));
+    if (text !== undefined) setOwn(answers, key, text);
+  }
+  return { mode, input: params, output: { answers }, state: 'answered' };
+}
+
+/**
+ * One answered question's value as an MCP form field of the given property schema: enum values
+ * rather than titles, an array for multi-select, a boolean, a number, else the text; `undefined`
+ * when the answer cannot be that type (a number field given words).
+ */
+export function fieldValue(
+  propertySchema: unknown,
+  question: NormalizedQuestion,
+  read: QuestionReading,
+): string | number | boolean | string[] | undefined {
+  const values = read.selected.map((label) => {
+    const option = question.options.find((candidate) => candidate.label === label);
+    return option?.value ?? label;
+  });
+  const type = stringField(propertySchema, 'type');
+  if (type === 'array') return values;
+  if (type === 'boolean') return values[0] === 'true';
+  if (type === 'number' || type === 'integer') {
+    const number = Number(read.custom ?? read.text);
+    if (!Number.isFinite(number)) return undefined;
+    return type === 'integer' ? Math.trunc(number) : number;
+  }
+  return values[0] ?? read.custom ?? read.text;
+}
+
+/**
+ * The kit's response → the `ElicitResult` the server expects: accept with `content` typed per
+ * the requested schema (enum values rather than titles, arrays for multi-select, booleans,
+ * numbers), skipped fields left out; decline and cancel as themselves. URL mode accepts
+ * without content.
+ */
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitResult {
+  const response = readResponse(given);
+  if (response.action !== 'accept') return { action: response.action };
+  const params = paramsOf(value);
+  if (!params || params.mode === 'url') return { action: 'accept' };
+  const { normalized, reading } = readAccepted(params, response.content);
+  const content: Record<string, string | number | boolean | string[]> = {};
+  for (const question of normalized.questions) {
+    const read = reading.questions.find((item) => item.key === question.key);
+    if (read?.state !== 'answered') continue;
+    const typed = fieldValue(field(params.requestedSchema.properties, question.key), question, read);
+    if (typed !== undefined) setOwn(content, question.key, typed);
+  }
+  return { action: 'accept', content };
+}
