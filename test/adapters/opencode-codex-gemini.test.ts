@@ -269,7 +269,7 @@ describe('codex', () => {
     const records = codex.toRecords(rollout.map((line) => JSON.stringify(line)).join('\n'));
     expect(records.map((r) => [r.callId, r.state])).toEqual([
       ['c1', 'answered'],
-      ['c2', 'error'],
+      ['c2', 'cancelled'],
     ]);
     expect(records[1]?.reason).toBe('request_user_input was cancelled before receiving a response');
     expect(answersOf(records[0])[0]?.selected).toEqual(['production']);

@@ -53,7 +53,14 @@ const KIT_REFUSALS = [
 /** Claude Code writes the rejection text for calls that were stopped, not refused. */
 const NOT_A_REFUSAL = ['this call was stopped while running, not refused'];
 
+/** A runtime's words for a run cancelled while the question was open: cancelled, not failed (#23). */
+const RUN_CANCELLATIONS: Record<string, readonly string[]> = {
+  codex: ['request_user_input was cancelled before receiving a response'],
+  gemini: ['[Operation Cancelled]'],
+};
+
 function carriesRefusal(runtime: string, text: string): boolean {
+  if ((RUN_CANCELLATIONS[runtime] ?? []).some((phrase) => text.includes(phrase))) return true;
   if (NOT_A_REFUSAL.some((marker) => text.includes(marker))) return false;
   const phrases = [...KIT_REFUSALS, ...(USER_REFUSALS[runtime] ?? [])];
   return phrases.some((phrase) => text.includes(phrase));
@@ -258,9 +265,13 @@ describe('a failed call is never read as a user decision', () => {
     expect(read('opencode', 'Error: The user dismissed this question')).toBe('cancelled');
     expect(read('kimiNote', 'User dismissed the question without answering.')).toBe('cancelled');
     expect(read('geminiCancelled', '[Operation Cancelled] Reason: User denied execution.')).toBe('cancelled');
-    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User cancelled operation')).toBe('error');
+    // The scheduler cancelled the run: cancelled, not an error; never declined.
+    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User cancelled operation')).toBe(
+      'cancelled',
+    );
+    expect(read('geminiError', '[Operation Cancelled] Reason: User cancelled operation')).toBe('error');
     expect(read('codexRollout', 'request_user_input was cancelled before receiving a response')).toBe(
-      'error',
+      'cancelled',
     );
   });
 });

@@ -9,6 +9,8 @@ import { ASK_USER_TOOL_NAMES, holdsQuestions, isAskUserToolName } from '../../co
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import { readAnswers } from '../../core/answers/read-answers.js';
+import { outputFromModelText } from '../../core/text/claude-model-text.js';
 
 /** Tool names recognised by default (apps name their tools; pass `toolNames` for others). */
 export const DEFAULT_TOOL_NAMES: readonly string[] = [
@@ -130,7 +132,7 @@ export function toRecord(
     const invocation = field(part, 'toolInvocation');
     const state = field(invocation, 'state');
     if (state === 'result')
-      return { toolCallId, input, output: field(invocation, 'result'), state: 'answered' };
+      return readable({ toolCallId, input, output: field(invocation, 'result'), state: 'answered' });
     return { toolCallId, input, state: state === 'partial-call' ? 'streaming' : 'pending' };
   }
   switch (field(part, 'state')) {
@@ -141,7 +143,7 @@ export function toRecord(
       if (field(part, 'preliminary') === true) return { toolCallId, input, state: 'pending' };
       const record: AskUserRecord & { toolCallId: string } = { toolCallId, input, output, state: 'answered' };
       const display = field(output, 'display');
-      return display === undefined ? record : { ...record, display };
+      return readable(display === undefined ? record : { ...record, display });
     }
     case 'output-error': {
       const errorText = stringField(part, 'errorText') ?? '';
@@ -240,6 +242,22 @@ export function toRecords(
     }
   }
   return records;
+}
+
+/**
+ * A finished call's record, if its output says what was answered: the kit's own output, any
+ * shape `readAnswers` knows, or Claude Code's words to the model. A tool that shares a name and
+ * asks readable questions but returns something else is the app's own, and is not claimed
+ * (never shown as "unknown").
+ */
+function readable<T extends AskUserRecord>(record: T): T | undefined {
+  const reading = readAnswers(record);
+  // Unreadable questions are still this call's: the card shows their error.
+  if (reading.outcome !== 'unknown' || reading.questions.length === 0 || record.output === undefined)
+    return record;
+  const text =
+    typeof record.output === 'string' ? outputFromModelText(record.output, record.input) : undefined;
+  return text ? { ...record, output: text } : undefined;
 }
 
 /** Whether a part is this tool's (for filtering message parts before rendering). */

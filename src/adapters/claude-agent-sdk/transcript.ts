@@ -1,3 +1,4 @@
+import { outputFromModelText } from '../../core/text/claude-model-text.js';
 import type { AskUserRecord } from '../../core/types.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
@@ -82,7 +83,8 @@ function settle(draft: Draft, entry: unknown, block: unknown, structured: unknow
     if (ending.reason !== undefined) draft.reason = ending.reason;
     return;
   }
-  const output = structuredOutput(structured);
+  // Without the structured result, Claude Code's words to the model still say what happened.
+  const output = structuredOutput(structured) ?? outputFromModelText(text, draft.input);
   if (output) draft.output = output;
   draft.state = 'answered';
 }

@@ -122,10 +122,15 @@ const NOT_SHOWN = [
   'unavailable when approval policy',
 ];
 
+// Codex's words when the turn ended while the question was open (an interrupt, a new turn): the
+// run was cancelled, which is not a failure.
+const RUN_CANCELLED = 'request_user_input was cancelled before receiving a response';
+
 /**
  * A call that ended without answers, from its plain-text output or the JSON-RPC error the
  * client sent: the kit's own refusal texts are the user's; Codex saying the tool is not
- * available is `unavailable`; anything else is an `error`, never a user decision.
+ * available is `unavailable`; a question whose turn was cancelled is `cancelled`, with Codex's
+ * words as the reason; anything else is an `error`, never a user decision.
  */
 function ending(text: string): {
   state: 'declined' | 'cancelled' | 'unavailable' | 'error';
@@ -133,7 +138,12 @@ function ending(text: string): {
 } {
   const trimmed = text.trim();
   const state =
-    kitRefusal(trimmed) ?? (NOT_SHOWN.some((marker) => trimmed.includes(marker)) ? 'unavailable' : 'error');
+    kitRefusal(trimmed) ??
+    (NOT_SHOWN.some((marker) => trimmed.includes(marker))
+      ? 'unavailable'
+      : trimmed.includes(RUN_CANCELLED)
+        ? 'cancelled'
+        : 'error');
   return trimmed.length > 0 ? { state, reason: reasonText(trimmed) } : { state };
 }
 
@@ -171,8 +181,8 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAs
  * Every `request_user_input` call in a rollout (JSONL string or parsed lines):
  * `function_call` items with their `function_call_output`. A plain-text output is Codex
  * refusing or failing, never the user: "… is unavailable in Default mode" and its kin read as
- * `unavailable`, anything else (such as "request_user_input was cancelled before receiving a
- * response") as `error`, with the text as `reason`. A client that answered the request with
+ * `unavailable`, "request_user_input was cancelled before receiving a response" (the turn ended
+ * first) as `cancelled`, anything else as `error`, with the text as `reason`. A client that answered the request with
  * an error is recorded by Codex as empty answers: in a `codex exec` session (its `session_meta`
  * says so) they read as `unavailable`, elsewhere as skipped — the rollout cannot tell more.
  */

@@ -95,6 +95,8 @@ const DISMISSED = /^User dismissed ask[ _]user dialog without answering/;
 // second). Other cancellations — the user cancelling another tool of the batch, an aborted
 // turn — may stop the question before it is shown, so they are not read as the user's answer.
 const USER_CANCELLED = ['Reason: User denied execution', 'Reason: User cancelled the operation'];
+// How Gemini CLI's scheduler marks every call it cancelled.
+const SCHEDULER_CANCELLED = '[Operation Cancelled]';
 // Gemini CLI would not put the question to anyone: non-interactive runs exclude the tool.
 const NOT_SHOWN = ['Tool execution denied by policy', 'Tool "ask_user" not found'];
 
@@ -114,8 +116,13 @@ function failedEnding(status: unknown, error: string | undefined): Ending {
   const kit = kitRefusal(text);
   if (kit === 'cancelled' || DISMISSED.test(text)) return ending('cancelled', text);
   if (NOT_SHOWN.some((marker) => text.includes(marker))) return ending('unavailable', text);
-  // A cancelled call says who cancelled it; one that does not is not taken as the user.
-  if (status === 'cancelled' && USER_CANCELLED.some((marker) => text.includes(marker)))
+  // The scheduler cancelled the call (the user at the dialog, or the turn ending first): the run
+  // was cancelled, with the scheduler's words as the reason — not a failure.
+  if (
+    status === 'cancelled' &&
+    (USER_CANCELLED.some((marker) => text.includes(marker)) ||
+      text.trimStart().startsWith(SCHEDULER_CANCELLED))
+  )
     return ending('cancelled', text);
   return ending('error', text);
 }

@@ -121,7 +121,11 @@ function unansweredResolution(
   reason: QuestionReading['reason'],
   outcome: AnswerOutcome,
 ): QuestionReading['resolution'] {
-  if (state === 'skipped') return reason === 'auto-resolved' ? 'auto-resolved' : 'skipped';
+  if (state === 'skipped') {
+    if (reason === 'auto-resolved') return 'auto-resolved';
+    // A dismissed dialog is the user's dismissal, not a choice to skip.
+    return reason === 'dismissed' ? 'cancelled' : 'skipped';
+  }
   switch (outcome) {
     case 'declined':
     case 'cancelled':
@@ -237,6 +241,8 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
     for (const question of questions) if (winner.answers.has(question.key)) answered += 1;
     if (answered > 0 && answered === questions.length) outcome = 'answered';
     else if (answered > 0) outcome = 'partial';
+    else if (questions.every((question) => annotations.get(question.key)?.unanswered === 'dismissed'))
+      outcome = 'cancelled';
     else outcome = 'none-answered';
   } else outcome = outcomeWithoutAnswers(field(record, 'state'));
 

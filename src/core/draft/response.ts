@@ -22,7 +22,8 @@ function misreadWithoutSelection(question: NormalizedQuestion, answer: DraftAnsw
 }
 
 /**
- * Builds the accept response: answers keyed by question text, skipped and
+ * Builds the accept response: answers keyed by question text (a repeated text's later
+ * questions by their id), skipped and
  * unanswered questions absent, `answers: {}` when nothing was answered — an explicit,
  * successful "continue without answers". Notes and the chosen preview go to `annotations`.
  * Decline and cancel are separate responses ({@link declineResponse}, {@link cancelResponse}).
@@ -33,15 +34,19 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
       const answers: Record<string, string> = {};
       const annotations: Record<string, AnswerAnnotation> = {};
       const selections: Record<string, AnswerSelection> = {};
+      const texts = new Set<string>();
       for (const question of draft.questions) {
+        // A repeated question text keys the first question only; the others go by their own
+        // key (id), which readers match after the texts, so no answer lands on a twin.
+        const slot = texts.has(question.question) ? question.key : question.question;
+        texts.add(question.question);
         const entry = getOwn(draft.entries, question.key);
         const answer = draftAnswer(question, entry);
-        // A repeated question text can carry only one answer: the first question's.
-        const taken = Object.prototype.hasOwnProperty.call(answers, question.question);
+        const taken = Object.prototype.hasOwnProperty.call(answers, slot);
         if (answer.state === 'answered' && answer.text !== undefined && !taken) {
-          setOwn(answers, question.question, answer.text);
+          setOwn(answers, slot, answer.text);
           if (answer.custom !== undefined && misreadWithoutSelection(question, answer)) {
-            setOwn(selections, question.question, { selected: [...answer.selected], custom: answer.custom });
+            setOwn(selections, slot, { selected: [...answer.selected], custom: answer.custom });
           }
         }
         const annotation: { preview?: string; notes?: string } = {};
@@ -56,9 +61,9 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
           if (preview !== undefined) annotation.preview = preview;
         }
         if (entry && !isBlank(entry.notes)) annotation.notes = entry.notes;
-        const annotated = Object.prototype.hasOwnProperty.call(annotations, question.question);
+        const annotated = Object.prototype.hasOwnProperty.call(annotations, slot);
         if ((annotation.preview !== undefined || annotation.notes !== undefined) && !annotated) {
-          setOwn(annotations, question.question, annotation);
+          setOwn(annotations, slot, annotation);
         }
       }
       const content = Object.keys(annotations).length > 0 ? { answers, annotations } : { answers };
