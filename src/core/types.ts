@@ -59,6 +59,11 @@ export interface NormalizedQuestion {
   readonly unit?: string;
   /** A pre-filled answer supplied by the runtime (MCP `default`). */
   readonly defaults?: { readonly selected: readonly string[]; readonly custom?: string };
+  /**
+   * `false` when the runtime has nowhere to put a note (MCP form fields, ACP permissions): the
+   * card offers none, so nothing typed is dropped on the way.
+   */
+  readonly allowNotes?: false;
 }
 
 /**

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTION, isInputRequired, toRecord, toRuntimeAnswer } from '../../src/adapters/a2a';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
+import { answerCard } from '../fixtures/answer-card';
 
 // a2aproject/a2a-samples samples/python/agents/langgraph/README.md, "Multi-turn example" (0.3).
 const currencyTask = {
@@ -137,6 +138,29 @@ describe('A2A 0.3', () => {
     const empty = toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, currencyTask)!;
     expect(readAnswers(toRecord(currencyTask, { reply: empty })!).outcome).toBe('cancelled');
     expect(declined.messageId).not.toBe(empty.messageId);
+  });
+
+  it('reads a streamed status update, sends a note with the reply, and prefills a form', () => {
+    const update = {
+      kind: 'status-update',
+      taskId: currencyTask.id,
+      contextId: currencyTask.contextId,
+      final: true,
+      status: currencyTask.status,
+    };
+    const record = toRecord(update)!;
+    const response = answerCard(record.input, { reply: 'CAD' }, { reply: 'and also EUR' });
+    const message = toRuntimeAnswer(response, update, { messageId: 'm' });
+    expect(message).toMatchObject({
+      taskId: currencyTask.id,
+      parts: [{ kind: 'text', text: 'CAD\n\nand also EUR' }],
+    });
+    const v1 = toRecord({ statusUpdate: { taskId: 't', contextId: 'c', status: flightTaskV1.task.status } });
+    expect(v1?.state).toBe('pending');
+    const prefilled = structuredClone(expenseTask);
+    (prefilled.status.message.parts[0]!.data as { form_data: object }).form_data = { purpose: 'travel' };
+    const purpose = normalizeQuestions(toRecord(prefilled)!.input).questions[1];
+    expect(purpose?.defaults?.selected).toEqual(['travel']);
   });
 
   it('asks nothing of a task that does not wait for input', () => {

@@ -122,6 +122,8 @@ describe('ACP session/request_permission', () => {
       ['Allow once', KIND_DESCRIPTIONS.allow_once],
       ['Reject', KIND_DESCRIPTIONS.reject_once],
     ]);
+    // An option id carries no note: the card offers none.
+    expect(question?.allowNotes).toBe(false);
     const typed: RequestPermissionRequest = docsRequest.params as RequestPermissionRequest;
     expect(offeredOptionIds(typed)).toEqual(['allow-once', 'reject-once']);
   });

@@ -13,8 +13,9 @@ import {
   toRecord,
   toRuntimeAnswer,
 } from '../../src/adapters/ag-ui';
-import { AskUserQuestion, type AskUserResponse } from '../../src';
+import { AskUserQuestion } from '../../src';
 import { normalizeQuestions, readAnswers } from '../../src/core';
+import { answerCard } from '../fixtures/answer-card';
 
 // Verbatim from ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx (Examples): a tool approval
 // and an input request with a schema and an expiry.
@@ -87,18 +88,7 @@ function resumeInput(resume: AgUiResumeEntry[]) {
 }
 
 function answerFor(record: ReturnType<typeof toRecord>, answers: Record<string, string>, notes = {}) {
-  const { questions } = normalizeQuestions(record!.input);
-  const byText = (key: string) => questions.find((question) => question.key === key)!.question;
-  const response: AskUserResponse = {
-    action: 'accept',
-    content: {
-      answers: Object.fromEntries(Object.entries(answers).map(([key, value]) => [byText(key), value])),
-      annotations: Object.fromEntries(
-        Object.entries(notes).map(([key, value]) => [byText(key), { notes: value as string }]),
-      ),
-    },
-  };
-  return response;
+  return answerCard(record!.input, answers, notes);
 }
 
 describe('AG-UI interrupts', () => {
@@ -147,10 +137,8 @@ describe('AG-UI interrupts', () => {
   it('renders a response schema as a form and types the payload by it', () => {
     const record = toRecord(formRun)!;
     expect(record.autoResolution).toEqual({ deadline: '2026-04-20T17:00:00Z' });
-    const resume = toRuntimeAnswer(
-      answerFor(record, { '0.quarter': 'Q1', '0.year': '2026', '0.revenue': '4200000' }),
-      formRun,
-    );
+    const answer = answerFor(record, { '0.quarter': 'Q1', '0.year': '2026', '0.revenue': '4200000' });
+    const resume = toRuntimeAnswer(answer, formRun, { now: Date.parse('2026-04-20T16:00:00Z') });
     // The docs' own resume for this interrupt.
     expect(resumeInput(resume)).toEqual([
       {
@@ -159,6 +147,19 @@ describe('AG-UI interrupts', () => {
         payload: { quarter: 'Q1', year: 2026, revenue: 4200000 },
       },
     ]);
+    // After expiresAt AG-UI allows only a cancellation.
+    expect(toRuntimeAnswer(answer, formRun, { now: Date.parse('2026-04-20T17:00:00Z') })).toEqual([
+      { interruptId: 'int-form', status: 'cancelled' },
+    ]);
+    // The form keeps what its schema says: required fields, an integer, the message.
+    const questions = normalizeQuestions(record.input).questions;
+    expect(questions.map((question) => [question.required, question.kind, question.step])).toEqual([
+      [true, 'choice', undefined],
+      [true, 'number', 1],
+      [true, 'number', undefined],
+    ]);
+    expect(questions[0]?.description).toContain('Please provide the quarterly filing details.');
+    expect(normalizeQuestions(record.input).warnings).toEqual([]);
     // Read back from that resume: the summary shows what was sent.
     const reading = readAnswers(toRecord(formRun, { resume })!);
     expect(reading.outcome).toBe('answered');
@@ -176,6 +177,35 @@ describe('AG-UI interrupts', () => {
     const reading = readAnswers(toRecord(parallelRun, { resume })!);
     expect(reading.outcome).toBe('partial');
     expect(reading.questions.map((question) => question.state)).toEqual(['skipped', 'answered', 'answered']);
+  });
+
+  it('keeps two approvals apart, and asks a tool call of another reason as text', () => {
+    const twins = {
+      outcome: {
+        type: 'interrupt',
+        interrupts: [
+          {
+            id: 'a',
+            reason: 'tool_call',
+            toolCallId: 'tc-a',
+            metadata: { arguments: { command: 'rm -rf /' } },
+          },
+          { id: 'b', reason: 'tool_call', toolCallId: 'tc-b', metadata: { arguments: { command: 'ls' } } },
+          { id: 'c', reason: 'mastra:tool_suspend', toolCallId: 'tc-c', message: 'Which folder?' },
+        ],
+      },
+    };
+    const record = toRecord(twins)!;
+    const { questions, warnings } = normalizeQuestions(record.input);
+    expect(warnings.filter((warning) => warning.code === 'header-too-long')).toEqual([]);
+    expect(questions[2]?.options).toEqual([]);
+    expect(questions[2]?.allowNotes).toBe(false);
+    const resume = toRuntimeAnswer(answerFor(record, { '1': 'Approve', '2': 'docs' }), twins);
+    expect(resume).toEqual([
+      { interruptId: 'a', status: 'cancelled' },
+      { interruptId: 'b', status: 'resolved', payload: { approved: true } },
+      { interruptId: 'c', status: 'resolved', payload: 'docs' },
+    ]);
   });
 
   it('Dismiss cancels them all and reads back as dismissed; Decline denies the approvals', () => {

@@ -25,6 +25,7 @@ import {
 } from '../../src/adapters/mcp';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
+import { answerCard } from '../fixtures/answer-card';
 
 // modelcontextprotocol/modelcontextprotocol docs/specification/2026-07-28/server/tools.mdx: the
 // input-required response of a get_weather call.
@@ -107,18 +108,7 @@ function answer(
   record: ReturnType<typeof toInputRequiredRecord>,
   byKey: Record<string, string>,
 ): AskUserResponse {
-  const { questions } = normalizeQuestions(record!.input);
-  return {
-    action: 'accept',
-    content: {
-      answers: Object.fromEntries(
-        Object.entries(byKey).map(([key, value]) => [
-          questions.find((question) => question.key === key)!.question,
-          value,
-        ]),
-      ),
-    },
-  };
+  return answerCard(record!.input, byKey);
 }
 
 const elicitResultOk = (value: unknown) => specTypeSchemas.ElicitResult['~standard'].validate(value);
@@ -128,7 +118,7 @@ describe('MCP input_required (2026-07-28)', () => {
     expect(isInputRequired(toolsDocResponse)).toBe(true);
     const record = toInputRequiredRecord(toolsDocResponse)!;
     expect(record.state).toBe('pending');
-    const retry = toInputResponses(answer(record, { 'github_login.name': 'octocat' }), toolsDocResponse);
+    const retry = toInputResponses(answer(record, { '0.name': 'octocat' }), toolsDocResponse);
     // The spec's own retried params, minus name and arguments.
     expect(retry).toEqual({
       inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } } },
@@ -158,9 +148,9 @@ describe('MCP input_required (2026-07-28)', () => {
   it('asks a form and a URL request together; a skipped request is cancelled, never accepted', () => {
     const record = toInputRequiredRecord(formAndUrl)!;
     const questions = normalizeQuestions(record.input).questions;
-    expect(questions.map((question) => question.key)).toEqual(['plan.tier', 'plan.seats', 'api_key']);
+    expect(questions.map((question) => question.key)).toEqual(['0.tier', '0.seats', '1']);
     const both = toInputResponses(
-      answer(record, { 'plan.tier': 'Team', 'plan.seats': '5', api_key: URL_WORDS.open }),
+      answer(record, { '0.tier': 'Team', '0.seats': '5', '1': URL_WORDS.open }),
       formAndUrl,
     );
     expect(both).toEqual({
@@ -172,7 +162,7 @@ describe('MCP input_required (2026-07-28)', () => {
     expect(acceptedUrls(both, formAndUrl)).toEqual(['https://mcp.example.com/ui/set_api_key']);
     for (const result of Object.values(both!.inputResponses))
       expect(elicitResultOk(result)).not.toHaveProperty('issues');
-    const skipped = toInputResponses(answer(record, { 'plan.tier': 'Pro' }), formAndUrl);
+    const skipped = toInputResponses(answer(record, { '0.tier': 'Pro' }), formAndUrl);
     expect(skipped!.inputResponses).toEqual({
       plan: { action: 'accept', content: { tier: 'pro' } },
       api_key: { action: 'cancel' },
@@ -240,7 +230,7 @@ describe('MCP input_required (2026-07-28)', () => {
     const first = await client.request({ method: 'tools/call', params: call }, { allowInputRequired: true });
     expect(isInputRequiredResult(first)).toBe(true);
     const record = toInputRequiredRecord(first)!;
-    const retry = toInputResponses(answer(record, { 'github_login.name': 'octocat' }), first)!;
+    const retry = toInputResponses(answer(record, { '0.name': 'octocat' }), first)!;
     const second = await client.request(
       { method: 'tools/call', params: { ...call, ...retry } },
       { allowInputRequired: true },
@@ -248,6 +238,104 @@ describe('MCP input_required (2026-07-28)', () => {
     expect(second).toMatchObject({ content: [{ type: 'text', text: 'accept:octocat' }] });
     expect(seen[1]).toEqual({ inputResponses: retry.inputResponses, requestState: 'state-1' });
     await client.close();
+  });
+});
+
+describe('MCP input_required: what the card must not lose or invent', () => {
+  const twoLogins = {
+    resultType: 'input_required',
+    inputRequests: {
+      github: {
+        method: 'elicitation/create',
+        params: {
+          message: 'Your GitHub username',
+          requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+        },
+      },
+      gitlab: {
+        method: 'elicitation/create',
+        params: {
+          message: 'Your GitLab username',
+          requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+        },
+      },
+    },
+  };
+
+  it('keeps two forms’ same-named fields apart, each with its message', () => {
+    const record = toInputRequiredRecord(twoLogins)!;
+    const questions = normalizeQuestions(record.input).questions;
+    expect(questions.map((question) => question.description)).toEqual([
+      'Your GitHub username',
+      'Your GitLab username',
+    ]);
+    expect(questions.every((question) => question.allowNotes === false)).toBe(true);
+    expect(toInputResponses(answer(record, { '1.name': 'gl-user' }), twoLogins)!.inputResponses).toEqual({
+      github: { action: 'cancel' },
+      gitlab: { action: 'accept', content: { name: 'gl-user' } },
+    });
+  });
+
+  it('asks a form without fields as a confirmation, and offers an insecure link only to decline', () => {
+    const result = {
+      resultType: 'input_required',
+      inputRequests: {
+        confirm: {
+          method: 'elicitation/create',
+          params: {
+            message: 'Proceed with deleting 3 files?',
+            requestedSchema: { type: 'object', properties: {} },
+          },
+        },
+        link: {
+          method: 'elicitation/create',
+          params: { mode: 'url', url: 'http://evil.example/x', message: 'Sign in' },
+        },
+      },
+    };
+    const record = toInputRequiredRecord(result)!;
+    const [confirm, link] = normalizeQuestions(record.input).questions;
+    expect(confirm?.question).toBe('Proceed with deleting 3 files?');
+    expect(link?.options.map((option) => option.label)).toEqual([URL_WORDS.notNow]);
+    const retry = toInputResponses(answer(record, { '0': URL_WORDS.accept, '1': URL_WORDS.notNow }), result);
+    expect(retry!.inputResponses).toEqual({
+      confirm: { action: 'accept', content: {} },
+      link: { action: 'decline' },
+    });
+    expect(acceptedUrls(retry, result)).toEqual([]);
+  });
+
+  it('retries a result that carries only requestState with that state', () => {
+    const stateOnly = { resultType: 'input_required', requestState: 'eyJwcm9ncmVzcyI6IjUwJSJ9' };
+    expect(toInputRequiredRecord(stateOnly)).toBeUndefined();
+    expect(toInputResponses({ action: 'accept', content: { answers: {} } }, stateOnly)).toEqual({
+      inputResponses: {},
+      requestState: 'eyJwcm9ncmVzcyI6IjUwJSJ9',
+    });
+  });
+
+  it('never throws on hostile values', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('no');
+        },
+        ownKeys() {
+          throw new Error('no');
+        },
+      },
+    );
+    const tricky = {
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'elicitation/create', params: hostile } },
+    };
+    for (const value of [hostile, tricky]) {
+      expect(() => toInputRequiredRecord(value)).not.toThrow();
+      expect(() => toInputResponses({ action: 'accept', content: { answers: {} } }, value)).not.toThrow();
+      expect(() => hostInputRequests(value)).not.toThrow();
+      expect(() => acceptedUrls(undefined, value)).not.toThrow();
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
+import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 import { formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** A text or data part of a message, in either version's wire form. */
@@ -52,10 +52,18 @@ export interface A2aAnswerOptions {
 /** The question of a task that needs no form, asked as free text (English). */
 export const DEFAULT_QUESTION = 'The agent needs your input to continue.';
 
+/**
+ * The task (or status update) a value carries: a JSON-RPC response, 1.0's `{ task }` or
+ * streamed `{ statusUpdate }`, 0.3's `status-update` event, or the task itself; a status update
+ * stands for its task (`taskId`).
+ */
 function taskOf(value: unknown): unknown {
-  // A JSON-RPC response, 1.0's `{ task }` wrapper, or the task itself.
   const result = isDict(field(value, 'result')) ? field(value, 'result') : value;
-  return isDict(field(result, 'task')) ? field(result, 'task') : result;
+  const inner = field(result, 'task') ?? field(result, 'statusUpdate') ?? result;
+  const taskId = stringField(inner, 'taskId');
+  if (stringField(inner, 'id') === undefined && taskId !== undefined && isDict(field(inner, 'status')))
+    return { id: taskId, contextId: stringField(inner, 'contextId'), status: field(inner, 'status') };
+  return inner;
 }
 
 function versionOf(task: unknown): '0.3' | '1.0' | undefined {
@@ -68,7 +76,10 @@ function versionOf(task: unknown): '0.3' | '1.0' | undefined {
 
 /** Whether a task (or the response carrying it) waits for its person's input. */
 export function isInputRequired(value: unknown): boolean {
-  return versionOf(taskOf(value)) !== undefined;
+  return total(
+    () => versionOf(taskOf(value)) !== undefined,
+    () => false,
+  );
 }
 
 /** The agent's message that asks: the status message, else the last agent message in history. */
@@ -94,19 +105,31 @@ function partsOf(message: unknown) {
   return { text, form };
 }
 
+/** A samples-convention form's prefilled values (`form_data`) as the fields' defaults. */
+function withPrefill(schema: unknown, prefill: unknown): unknown {
+  const properties = field(schema, 'properties');
+  if (!isDict(properties) || !isDict(prefill)) return schema;
+  const filled: Record<string, unknown> = {};
+  for (const name of keysOf(properties, 100)) {
+    const value = field(prefill, name);
+    setOwn(
+      filled,
+      name,
+      value === undefined
+        ? field(properties, name)
+        : { ...(field(properties, name) as object), default: value },
+    );
+  }
+  return { ...(schema as object), properties: filled };
+}
+
 function cardOf(task: unknown) {
   const { text, form } = partsOf(askingMessage(task));
   const instructions = stringField(form, 'instructions');
-  const asked = form
-    ? formQuestions(instructions ?? text, field(form, 'form'), 'form', 'Form')
-    : { questions: [], fields: [] };
-  if (asked.fields.length > 0) {
-    return {
-      input: { title: text || instructions, questions: asked.questions },
-      fields: asked.fields,
-      schema: field(form, 'form'),
-    };
-  }
+  const schema = withPrefill(field(form, 'form'), field(form, 'form_data'));
+  const message = [text, instructions].filter((item) => item !== undefined && item.length > 0).join('\n\n');
+  const asked = form ? formQuestions(message, schema, 'form', 'Form', true) : { questions: [], fields: [] };
+  if (asked.fields.length > 0) return { input: { questions: asked.questions }, fields: asked.fields, schema };
   const question = {
     id: 'reply',
     header: 'Reply',
@@ -130,6 +153,13 @@ export interface A2aRecordOptions {
  * a task in any other state (`auth-required` is the host's sign-in, not a question).
  */
 export function toRecord(value: unknown, options: A2aRecordOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+function readRecord(value: unknown, options: A2aRecordOptions): AskUserRecord | undefined {
   const task = taskOf(value);
   if (versionOf(task) === undefined) return undefined;
   const { input, fields } = cardOf(task);
@@ -167,6 +197,17 @@ export function toRuntimeAnswer(
   value: unknown,
   options: A2aAnswerOptions = {},
 ): A2aMessageV03 | A2aMessageV1 | undefined {
+  return total(
+    () => messageOf(given, value, options),
+    () => undefined,
+  );
+}
+
+function messageOf(
+  given: AskUserResponse,
+  value: unknown,
+  options: A2aAnswerOptions,
+): A2aMessageV03 | A2aMessageV1 | undefined {
   const task = taskOf(value);
   const version = versionOf(task);
   if (version === undefined) return undefined;
@@ -183,7 +224,10 @@ export function toRuntimeAnswer(
     } else {
       const read = reading.questions[0];
       const typed = read?.state === 'answered' ? (read.custom ?? read.text)?.trim() : undefined;
-      if (typed) text = typed;
+      // The reply is one text: a note the user added travels in it.
+      const note = read?.notes?.trim();
+      const parts = [typed, note].filter((part) => part !== undefined && part.length > 0);
+      if (parts.length > 0) text = parts.join('\n\n');
     }
     if (text === undefined && data === undefined) text = refusalFor({ action: 'cancel' });
   }

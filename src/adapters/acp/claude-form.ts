@@ -73,19 +73,21 @@ function questionsOf(params: unknown) {
 }
 
 /** The form (and the response sent, if any) → a record of Claude's questions. */
-export function askUserQuestionForm(params: unknown, result: ElicitResult | undefined): AskUserRecord {
+export function askUserQuestionForm(params: unknown, result: unknown): AskUserRecord {
   const { input, asked } = questionsOf(params);
-  if (!result) return { input, state: 'pending' };
-  if (result.action === 'decline') return { input, state: 'declined' };
-  if (result.action !== 'accept') return { input, state: 'cancelled' };
+  if (result === undefined) return { input, state: 'pending' };
+  const action = field(result, 'action');
+  if (action === 'decline') return { input, state: 'declined' };
+  if (action !== 'accept') return { input, state: 'cancelled' };
+  const content = field(result, 'content');
   const answers: Record<string, string> = {};
   const annotations: Record<string, { notes: string }> = {};
   for (const question of asked) {
-    const value = field(result.content, question.key);
+    const value = field(content, question.key);
     const picks = (isList(value) ? listItems(value, 20).items : [value]).filter(
       (item): item is string => typeof item === 'string' && item.length > 0,
     );
-    const custom = stringField(result.content, `${question.key}_custom`)?.trim() ?? '';
+    const custom = stringField(content, `${question.key}_custom`)?.trim() ?? '';
     if (question.multiSelect) {
       const parts = custom ? [...picks, custom] : picks;
       if (parts.length > 0) setOwn(answers, question.question, parts.join(', '));

@@ -15,7 +15,7 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, listItems, stringField } from '../../core/utils/read.js';
+import { field, isDict, listItems, stringField, total } from '../../core/utils/read.js';
 import * as mcp from '../../core/record/elicitation.js';
 import { askUserQuestionForm, fromAskUserQuestionForm, isAskUserQuestionForm } from './claude-form.js';
 
@@ -76,7 +76,10 @@ function permissionOf(value: unknown) {
 
 /** Whether the value is a `session/request_permission` request (or its params). */
 export function isPermissionRequest(value: unknown): boolean {
-  return permissionOf(value) !== undefined;
+  return total(
+    () => permissionOf(value) !== undefined,
+    () => false,
+  );
 }
 
 /** The diffs and text a tool call carries, as plain text for the question's description. */
@@ -105,6 +108,8 @@ function permissionInput(permission: NonNullable<ReturnType<typeof permissionOf>
         ...(description ? { description } : {}),
         multiSelect: false,
         allowCustom: false,
+        // A permission answer is an option id: a note would have nowhere to go.
+        allowNotes: false,
         options: permission.options.map((option) => ({
           label: option.name,
           description: KIND_DESCRIPTIONS[option.kind],
@@ -131,6 +136,13 @@ export interface AcpRecordOptions {
  * option, the form's answers, or the refusal. `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: AcpRecordOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+function readRecord(value: unknown, options: AcpRecordOptions): AskUserRecord | undefined {
   const permission = permissionOf(value);
   if (permission) {
     const input = permissionInput(permission);
@@ -142,9 +154,9 @@ export function toRecord(value: unknown, options: AcpRecordOptions = {}): AskUse
   }
   const params = elicitationOf(value);
   if (!params) return undefined;
-  const result = isDict(options.response) ? (options.response as unknown as mcp.ElicitResult) : undefined;
+  const result = isDict(options.response) ? options.response : undefined;
   if (isAskUserQuestionForm(params)) return askUserQuestionForm(params, result);
-  return mcp.toRecord(params, result ? { result } : {});
+  return mcp.toRecord(params, result ? { result: result as unknown as mcp.ElicitResult } : {});
 }
 
 /**
@@ -154,6 +166,16 @@ export function toRecord(value: unknown, options: AcpRecordOptions = {}): AskUse
  * `undefined` for a value that is neither request.
  */
 export function toRuntimeAnswer(
+  given: AskUserResponse,
+  value: unknown,
+): RequestPermissionResponse | CreateElicitationResponse | undefined {
+  return total(
+    () => answerOf(given, value),
+    () => undefined,
+  );
+}
+
+function answerOf(
   given: AskUserResponse,
   value: unknown,
 ): RequestPermissionResponse | CreateElicitationResponse | undefined {
@@ -183,5 +205,8 @@ export function toRuntimeAnswer(
 
 /** The option ids a response may name: the ones offered (agents reject any other). */
 export function offeredOptionIds(value: unknown): string[] {
-  return permissionOf(value)?.options.map((option) => option.optionId) ?? [];
+  return total(
+    () => permissionOf(value)?.options.map((option) => option.optionId) ?? [],
+    () => [],
+  );
 }

@@ -14,7 +14,16 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import {
+  field,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  setOwn,
+  stringField,
+  total,
+} from '../../core/utils/read.js';
 import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
@@ -71,29 +80,34 @@ function readInterrupt(value: unknown): AgUiInterrupt | undefined {
  * empty list for anything else (a finished or cancelled run asks nothing).
  */
 export function interruptsOf(value: unknown): AgUiInterrupt[] {
+  return total(
+    () => readInterrupts(value),
+    () => [],
+  );
+}
+
+function readInterrupts(value: unknown): AgUiInterrupt[] {
   const outcome = isDict(field(value, 'outcome')) ? field(value, 'outcome') : value;
   const list = isList(outcome)
     ? outcome
     : field(outcome, 'type') === 'interrupt'
       ? field(outcome, 'interrupts')
       : undefined;
-  return listItems(list, 20)
+  // Beyond the card's questions, interrupts still get their (cancelled) resume entry.
+  return listItems(list, 100)
     .items.map(readInterrupt)
     .filter((item): item is AgUiInterrupt => item !== undefined);
 }
 
 function formOf(interrupt: AgUiInterrupt, index: number) {
-  return formQuestions(
-    interrupt.message ?? '',
-    interrupt.responseSchema,
-    String(index),
-    interrupt.reason.slice(0, 40),
-  );
+  return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), 'Input', true);
 }
 
 function kindOf(interrupt: AgUiInterrupt): Kind {
   const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
-  if (interrupt.toolCallId !== undefined && properties.every((name) => APPROVAL_FIELDS.has(name)))
+  // AG-UI's approval convention belongs to tool_call interrupts (or a schema that asks `approved`).
+  const approval = interrupt.reason === 'tool_call' || properties.includes('approved');
+  if (interrupt.toolCallId !== undefined && approval && properties.every((name) => APPROVAL_FIELDS.has(name)))
     return 'approval';
   if (formOf(interrupt, 0).fields.length > 0) return 'form';
   return interrupt.reason === 'confirmation' ? 'confirm' : 'text';
@@ -105,7 +119,7 @@ function cardOf(interrupts: readonly AgUiInterrupt[]) {
   const questions: Record<string, unknown>[] = [];
   interrupts.forEach((interrupt, index) => {
     const kind = kindOf(interrupt);
-    const header = interrupt.reason.slice(0, 40);
+    const header = kind === 'approval' ? 'Approval' : kind === 'confirm' ? 'Confirm' : 'Input';
     if (kind === 'form') {
       const form = formOf(interrupt, index);
       questions.push(...form.questions);
@@ -126,6 +140,8 @@ function cardOf(interrupts: readonly AgUiInterrupt[]) {
       ...(description ? { description } : {}),
       multiSelect: false,
       allowCustom: false,
+      // Only an approval's payload has room for a note (its reason).
+      ...(kind === 'approval' ? {} : { allowNotes: false }),
       options:
         kind === 'approval'
           ? [
@@ -147,6 +163,12 @@ function deadlineOf(interrupts: readonly AgUiInterrupt[]): string | undefined {
     .map((interrupt) => interrupt.expiresAt)
     .filter((text): text is string => text !== undefined && Number.isFinite(Date.parse(text)));
   return times.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+}
+
+/** Options of {@link toRuntimeAnswer}. */
+export interface AgUiAnswerOptions {
+  /** The time to judge `expiresAt` against (epoch milliseconds; default now). */
+  readonly now?: number;
 }
 
 /** What the interrupts were answered with, when the host knows it. */
@@ -174,6 +196,13 @@ function answerText(open: Open, payload: unknown): string | undefined {
  * no answer stays pending, and its countdown shows it is due. `undefined` when nothing is open.
  */
 export function toRecord(value: unknown, options: AgUiRecordOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord | undefined {
   const interrupts = interruptsOf(value);
   if (interrupts.length === 0) return undefined;
   const { input, opens } = cardOf(interrupts);
@@ -212,9 +241,31 @@ export function toRecord(value: unknown, options: AgUiRecordOptions = {}): AskUs
  * A form's payload holds the answered fields typed by its schema; an approval's is
  * `{ approved }` (with the note as `reason`), and an approval left unanswered is cancelled,
  * never approved; a text interrupt's payload is the text. Dismiss cancels every interrupt;
- * Decline denies every approval and cancels the rest.
+ * Decline denies every approval and cancels the rest. An interrupt past its `expiresAt` (judged
+ * at `options.now`, default now) is cancelled, as AG-UI requires.
  */
-export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AgUiResumeEntry[] {
+export function toRuntimeAnswer(
+  given: AskUserResponse,
+  value: unknown,
+  options: AgUiAnswerOptions = {},
+): AgUiResumeEntry[] {
+  return total(
+    () => {
+      const now = options.now ?? Date.now();
+      // AG-UI: an interrupt past its expiry may only be covered as cancelled.
+      const expiries = new Map(interruptsOf(value).map((item) => [item.id, item.expiresAt]));
+      return resumeEntries(given, value).map((entry): AgUiResumeEntry => {
+        const expiresAt = expiries.get(entry.interruptId);
+        return expiresAt !== undefined && Date.parse(expiresAt) <= now
+          ? { interruptId: entry.interruptId, status: 'cancelled' }
+          : entry;
+      });
+    },
+    () => [],
+  );
+}
+
+function resumeEntries(given: AskUserResponse, value: unknown): AgUiResumeEntry[] {
   const interrupts = interruptsOf(value);
   const { input, opens } = cardOf(interrupts);
   const response = readResponse(given);

@@ -8,7 +8,7 @@
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, keysOf, setOwn, stringField } from '../../core/utils/read.js';
+import { field, isDict, keysOf, setOwn, stringField, total } from '../../core/utils/read.js';
 import { type ElicitResult, paramsOf } from './convert.js';
 import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
@@ -25,12 +25,15 @@ export interface InputResponsesParams {
   readonly requestState?: string;
 }
 
-/** The words of a URL request's question (English by default). */
-export const URL_WORDS = { open: 'Open the link', notNow: 'Not now' } as const;
+/** The words of a link's or a confirmation's question (English by default). */
+export const URL_WORDS = { open: 'Open the link', accept: 'Continue', notNow: 'Not now' } as const;
 
+/** One elicitation of the set: a form with fields, a form with none (a confirmation), a link. */
 interface Asked {
   readonly key: string;
-  readonly kind: 'form' | 'url';
+  /** The card's question id for a link or a confirmation; a form's fields are `${id}.${name}`. */
+  readonly id: string;
+  readonly kind: 'form' | 'confirm' | 'url';
   readonly params: unknown;
   readonly fields: readonly FormField[];
 }
@@ -42,7 +45,10 @@ function resultOf(value: unknown): unknown {
 
 /** Whether a result (or the JSON-RPC response carrying it) asks for input (2026-07-28). */
 export function isInputRequired(value: unknown): boolean {
-  return resultOf(value) !== undefined;
+  return total(
+    () => resultOf(value) !== undefined,
+    () => false,
+  );
 }
 
 function requestsOf(value: unknown) {
@@ -50,15 +56,17 @@ function requestsOf(value: unknown) {
   const requests = field(result, 'inputRequests');
   const asked: Asked[] = [];
   const hosts: string[] = [];
-  for (const key of keysOf(requests, 50)) {
+  for (const key of keysOf(requests, 100)) {
     const request = field(requests, key);
     const params =
       field(request, 'method') === 'elicitation/create' ? paramsOf(field(request, 'params')) : undefined;
+    // Ids by position: a server's keys may contain anything, a dot included.
+    const id = String(asked.length);
     if (!params) hosts.push(key);
-    else if (params.mode === 'url') asked.push({ key, kind: 'url', params, fields: [] });
+    else if (field(params, 'mode') === 'url') asked.push({ key, id, kind: 'url', params, fields: [] });
     else {
-      const { fields } = formQuestions(params.message, params.requestedSchema, key);
-      asked.push({ key, kind: 'form', params, fields });
+      const { fields } = formQuestions('', field(params, 'requestedSchema'), id);
+      asked.push({ key, id, kind: fields.length > 0 ? 'form' : 'confirm', params, fields });
     }
   }
   return { result, asked, hosts, requestState: stringField(result, 'requestState') };
@@ -70,7 +78,10 @@ function requestsOf(value: unknown) {
  * its results to `inputResponses` (or does not retry).
  */
 export function hostInputRequests(value: unknown): string[] {
-  return requestsOf(value).hosts;
+  return total(
+    () => requestsOf(value).hosts,
+    () => [],
+  );
 }
 
 function hostOf(url: string): string {
@@ -78,26 +89,43 @@ function hostOf(url: string): string {
   return match?.[1] ?? url;
 }
 
+const isSafeUrl = (url: string) => /^https:\/\//i.test(url);
+
 function cardOf(asked: readonly Asked[]) {
   const questions: Record<string, unknown>[] = [];
   for (const request of asked) {
     const message = stringField(request.params, 'message') ?? '';
     if (request.kind === 'form') {
-      questions.push(
-        ...formQuestions(message, field(request.params, 'requestedSchema'), request.key).questions,
-      );
+      const schema = field(request.params, 'requestedSchema');
+      questions.push(...formQuestions(message, schema, request.id, 'Input', true).questions);
+      continue;
+    }
+    const base = {
+      id: request.id,
+      question: message,
+      multiSelect: false,
+      allowCustom: false,
+      allowNotes: false,
+    };
+    if (request.kind === 'confirm') {
+      questions.push({
+        ...base,
+        header: 'Confirm',
+        options: [
+          { label: URL_WORDS.accept, description: 'Let the server go on.' },
+          { label: URL_WORDS.notNow, description: 'Decline this request.' },
+        ],
+      });
       continue;
     }
     const url = stringField(request.params, 'url') ?? '';
+    // Only an https link can be opened; any other is offered to decline only.
     questions.push({
-      id: request.key,
+      ...base,
       header: 'Link',
-      question: message,
-      description: `Opens ${hostOf(url)}`,
-      multiSelect: false,
-      allowCustom: false,
+      description: isSafeUrl(url) ? `Opens ${hostOf(url)}` : `Not a secure link: ${url}`,
       options: [
-        { label: URL_WORDS.open, description: url },
+        ...(isSafeUrl(url) ? [{ label: URL_WORDS.open, description: url }] : []),
         { label: URL_WORDS.notNow, description: 'Decline this request.' },
       ],
     });
@@ -122,6 +150,20 @@ export function toInputRequiredRecord(
   value: unknown,
   options: InputRequiredRecordOptions = {},
 ): AskUserRecord | undefined {
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+/** The card's answer for a link or a confirmation, from the action that was sent. */
+function choiceAnswer(request: Asked, action: string | undefined): string | undefined {
+  if (action === 'decline') return URL_WORDS.notNow;
+  if (action !== 'accept') return undefined;
+  return request.kind === 'url' ? URL_WORDS.open : URL_WORDS.accept;
+}
+
+function readRecord(value: unknown, options: InputRequiredRecordOptions): AskUserRecord | undefined {
   const { asked } = requestsOf(value);
   if (asked.length === 0) return undefined;
   const input = cardOf(asked);
@@ -132,23 +174,33 @@ export function toInputRequiredRecord(
   if (actions.every((action) => action !== 'accept')) return { input, state: 'cancelled' };
   const answers: Record<string, string | string[]> = {};
   asked.forEach((request, index) => {
-    if (request.kind === 'url') {
-      if (actions[index] === 'accept') setOwn(answers, request.key, URL_WORDS.open);
-      else if (actions[index] === 'decline') setOwn(answers, request.key, URL_WORDS.notNow);
-    } else if (actions[index] === 'accept')
-      formAnswers(request.fields, field(field(sent, request.key), 'content'), answers);
+    if (request.kind === 'form') {
+      if (actions[index] === 'accept')
+        formAnswers(request.fields, field(field(sent, request.key), 'content'), answers);
+      return;
+    }
+    const answer = choiceAnswer(request, actions[index]);
+    if (answer !== undefined) setOwn(answers, request.id, answer);
   });
   return { input, state: 'answered', output: { answers } };
 }
 
 /**
  * The kit's response → what the retried call adds to its params: `inputResponses` with an
- * `ElicitResult` for every elicitation (a form's answered fields typed by its schema; a request
- * the user skipped is cancelled; Decline declines and Dismiss cancels them all; an accepted URL
- * request is `{ action: "accept" }` — open it with {@link acceptedUrls}), and `requestState`
- * exactly as received. Keys of {@link hostInputRequests} are left for the host.
+ * `ElicitResult` for every elicitation (a form's answered fields typed by its schema; a form
+ * without fields accepted as `{ action: "accept", content: {} }` when the user chose Continue; a
+ * request the user skipped is cancelled; Decline declines and Dismiss cancels them all; an
+ * accepted link is `{ action: "accept" }` — open it with {@link acceptedUrls}), and
+ * `requestState` exactly as received. Keys of {@link hostInputRequests} are left for the host.
  */
 export function toInputResponses(given: AskUserResponse, value: unknown): InputResponsesParams | undefined {
+  return total(
+    () => inputResponsesOf(given, value),
+    () => undefined,
+  );
+}
+
+function inputResponsesOf(given: AskUserResponse, value: unknown): InputResponsesParams | undefined {
   const { result, asked, requestState } = requestsOf(value);
   if (result === undefined) return undefined;
   const inputResponses: { [key: string]: ElicitResult } = {};
@@ -157,32 +209,37 @@ export function toInputResponses(given: AskUserResponse, value: unknown): InputR
   for (const request of asked) {
     let answer: ElicitResult;
     if (!accepted) answer = { action: response.action === 'decline' ? 'decline' : 'cancel' };
-    else if (request.kind === 'url') {
-      const read = accepted.reading.questions.find((item) => item.key === request.key);
-      const chosen = read?.state === 'answered' ? read.selected[0] : undefined;
-      answer = {
-        action: chosen === URL_WORDS.open ? 'accept' : chosen === URL_WORDS.notNow ? 'decline' : 'cancel',
-      };
-    } else {
+    else if (request.kind === 'form') {
       const schema = field(request.params, 'requestedSchema');
       const content = formContent(request.fields, schema, accepted.normalized, accepted.reading);
       answer = keysOf(content, 100).length > 0 ? { action: 'accept', content } : { action: 'cancel' };
+    } else {
+      const read = accepted.reading.questions.find((item) => item.key === request.id);
+      const chosen = read?.state === 'answered' ? read.selected[0] : undefined;
+      if (chosen === URL_WORDS.notNow) answer = { action: 'decline' };
+      else if (chosen === URL_WORDS.open) answer = { action: 'accept' };
+      else if (chosen === URL_WORDS.accept) answer = { action: 'accept', content: {} };
+      else answer = { action: 'cancel' };
     }
     setOwn(inputResponses, request.key, answer);
   }
   return requestState === undefined ? { inputResponses } : { inputResponses, requestState };
 }
 
-/** The URLs the user agreed to open, for the host to open (never opened by the kit). */
+/** The https URLs the user agreed to open, for the host to open (the kit never opens one). */
 export function acceptedUrls(answer: InputResponsesParams | undefined, value: unknown): string[] {
-  return requestsOf(value)
-    .asked.filter(
-      (request) =>
-        request.kind === 'url' &&
-        stringField(field(answer?.inputResponses, request.key), 'action') === 'accept',
-    )
-    .map((request) => stringField(request.params, 'url') ?? '')
-    .filter((url) => /^https:\/\//i.test(url));
+  return total(
+    () =>
+      requestsOf(value)
+        .asked.filter(
+          (request) =>
+            request.kind === 'url' &&
+            stringField(field(answer?.inputResponses, request.key), 'action') === 'accept',
+        )
+        .map((request) => stringField(request.params, 'url') ?? '')
+        .filter(isSafeUrl),
+    () => [],
+  );
 }
 
 /**
@@ -192,6 +249,13 @@ export function acceptedUrls(answer: InputResponsesParams | undefined, value: un
  * with its `statusMessage` as the reason. `undefined` for a task in any other state.
  */
 export function toTaskRecord(task: unknown): AskUserRecord | undefined {
+  return total(
+    () => taskRecord(task),
+    () => undefined,
+  );
+}
+
+function taskRecord(task: unknown): AskUserRecord | undefined {
   const inner = isDict(field(task, 'task')) ? field(task, 'task') : task;
   if (stringField(inner, 'taskId') === undefined || field(inner, 'status') !== 'input_required')
     return undefined;

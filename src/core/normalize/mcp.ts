@@ -97,6 +97,8 @@ export function normalizeMcpForm(requestedSchema: unknown, sink: WarningSink): N
       hasPreview: false,
       kind: 'text',
       required: required.has(name),
+      // An ElicitResult holds the fields' values only.
+      allowNotes: false,
     };
     if (title !== undefined && description !== undefined) {
       question.description = capLength(description, NORMALIZE_LIMITS.maxDescriptionLength);

@@ -227,6 +227,7 @@ function readOptionalFields(
   if (unit !== undefined) normalized.unit = capLength(unit, 40);
   const defaults = readDefaults(field(raw, 'defaults') ?? field(raw, 'defaultValue'));
   if (defaults) normalized.defaults = defaults;
+  if (field(raw, 'allowNotes') === false) normalized.allowNotes = false;
 }
 
 function readDefaults(raw: unknown): NormalizedQuestion['defaults'] | undefined {

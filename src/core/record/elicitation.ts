@@ -5,7 +5,7 @@
  */
 import { readAccepted } from '../answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse, NormalizedQuestion, QuestionReading } from '../types.js';
-import { field, isDict, keysOf, listItems, setOwn, stringField } from '../utils/read.js';
+import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../utils/read.js';
 import { readResponse } from '../draft/read-response.js';
 
 /** A form request's params (`ElicitRequestFormParams`). */
@@ -42,9 +42,9 @@ export type ElicitResult = {
 export function paramsOf(value: unknown): ElicitationParams | undefined {
   const params = field(value, 'method') === 'elicitation/create' ? field(value, 'params') : value;
   if (!isDict(params)) return undefined;
-  if (params.mode === 'url' && typeof params.url === 'string')
+  if (field(params, 'mode') === 'url' && typeof field(params, 'url') === 'string')
     return params as unknown as ElicitRequestURLParams;
-  if (isDict(params.requestedSchema)) return params as unknown as ElicitRequestFormParams;
+  if (isDict(field(params, 'requestedSchema'))) return params as unknown as ElicitRequestFormParams;
   return undefined;
 }
 
@@ -97,16 +97,27 @@ export function toRecord(
   value: unknown,
   options: ToRecordOptions = {},
 ): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
+  return total(
+    () => elicitationRecord(value, options.result),
+    () => undefined,
+  );
+}
+
+function elicitationRecord(
+  value: unknown,
+  result: unknown,
+): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
   const params = paramsOf(value);
   if (!params) return undefined;
-  const mode = params.mode === 'url' ? 'url' : 'form';
-  const result = options.result;
-  if (!result) return { mode, input: params, state: 'pending' };
-  if (result.action === 'decline') return { mode, input: params, state: 'declined' };
-  if (result.action === 'cancel') return { mode, input: params, state: 'cancelled' };
+  const mode = field(params, 'mode') === 'url' ? 'url' : 'form';
+  if (!isDict(result)) return { mode, input: params, state: 'pending' };
+  const action = field(result, 'action');
+  if (action === 'decline') return { mode, input: params, state: 'declined' };
+  if (action !== 'accept') return { mode, input: params, state: 'cancelled' };
+  const content = field(result, 'content');
   const answers: Record<string, string | string[]> = {};
-  for (const key of keysOf(result.content, 100)) {
-    const text = valueText(field(result.content, key));
+  for (const key of keysOf(content, 100)) {
+    const text = valueText(field(content, key));
     if (text !== undefined) setOwn(answers, key, text);
   }
   return { mode, input: params, output: { answers }, state: 'answered' };
@@ -144,16 +155,24 @@ export function fieldValue(
  * without content.
  */
 export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitResult {
+  return total(
+    () => elicitResult(given, value),
+    () => ({ action: 'cancel' }),
+  );
+}
+
+function elicitResult(given: AskUserResponse, value: unknown): ElicitResult {
   const response = readResponse(given);
   if (response.action !== 'accept') return { action: response.action };
   const params = paramsOf(value);
-  if (!params || params.mode === 'url') return { action: 'accept' };
+  if (!params || field(params, 'mode') === 'url') return { action: 'accept' };
   const { normalized, reading } = readAccepted(params, response.content);
   const content: Record<string, string | number | boolean | string[]> = {};
   for (const question of normalized.questions) {
     const read = reading.questions.find((item) => item.key === question.key);
     if (read?.state !== 'answered') continue;
-    const typed = fieldValue(field(params.requestedSchema.properties, question.key), question, read);
+    const properties = field(field(params, 'requestedSchema'), 'properties');
+    const typed = fieldValue(field(properties, question.key), question, read);
     if (typed !== undefined) setOwn(content, question.key, typed);
   }
   return { action: 'accept', content };

@@ -14,33 +14,53 @@ export interface FormField {
   readonly property: string;
 }
 
+/** A header fits the card's contract (12 characters) or is left out. */
+function shortHeader(text: string | undefined): string | undefined {
+  return text !== undefined && text.length > 0 && [...text].length <= 12 ? text : undefined;
+}
+
 /**
- * The questions of a form's fields, their ids `${prefix}.${property}`; none when the schema has
- * no properties the kit can ask.
+ * The questions of a form's fields, their ids `${prefix}.${property}`, carrying everything the
+ * form says of them (kind, bounds, required, defaults, placeholder, secret; no notes: a form's
+ * content holds values only); none when the schema has no properties the kit can ask. The
+ * form's message goes with its first field when `withMessage` is set.
  */
 export function formQuestions(
   message: string,
   schema: unknown,
   prefix: string,
   fallbackHeader = '',
+  withMessage = false,
 ): { questions: Record<string, unknown>[]; fields: FormField[] } {
   if (!isDict(field(schema, 'properties'))) return { questions: [], fields: [] };
   const questions: Record<string, unknown>[] = [];
   const fields: FormField[] = [];
   for (const question of normalizeQuestions({ message, requestedSchema: schema }).questions) {
     const id = `${prefix}.${question.key}`;
+    const { key: _key, id: _id, header, options, hasPreview: _preview, defaults, ...rest } = question;
+    const first = questions.length === 0 && withMessage && message.length > 0;
+    const description = first
+      ? [message, question.description].filter((text) => text !== undefined && text.length > 0).join('\n\n')
+      : question.description;
+    const shown = shortHeader(header) ?? shortHeader(question.question) ?? shortHeader(fallbackHeader);
     questions.push({
+      ...rest,
       id,
-      header: question.header || fallbackHeader,
-      question: question.question,
-      ...(question.description ? { description: question.description } : {}),
-      multiSelect: question.multiSelect,
-      allowCustom: question.allowCustom,
-      options: question.options.map((option) => ({
+      ...(shown !== undefined ? { header: shown } : {}),
+      ...(description ? { description } : {}),
+      options: options.map((option) => ({
         label: option.label,
         ...(option.description ? { description: option.description } : {}),
         ...(option.value !== undefined ? { value: option.value } : {}),
       })),
+      ...(defaults
+        ? {
+            defaults: {
+              selected: [...defaults.selected],
+              ...(defaults.custom !== undefined ? { custom: defaults.custom } : {}),
+            },
+          }
+        : {}),
     });
     fields.push({ id, property: question.key });
   }

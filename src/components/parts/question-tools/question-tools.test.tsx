@@ -18,6 +18,34 @@ import {
 } from './question-tools.data-attributes.js';
 
 describe('AskUser.NotesToggle, AskUser.Notes and AskUser.Skip', () => {
+  it('offer no note where the runtime has nowhere to put one (allowNotes: false)', () => {
+    render(
+      <AskUser.Root
+        input={{
+          questions: [
+            {
+              question: 'Allow once?',
+              header: 'Permission',
+              allowNotes: false,
+              options: [{ label: 'Yes' }, { label: 'No' }],
+            },
+          ],
+        }}
+        status="pending"
+        onSubmit={() => undefined}
+      >
+        <AskUser.Question question={0}>
+          <AskUser.NotesToggle />
+          <AskUser.Notes open />
+          <AskUser.Skip />
+        </AskUser.Question>
+      </AskUser.Root>,
+    );
+    expect(screen.queryByRole('button', { name: 'Add a note' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Skip this question' })).toBeInTheDocument();
+  });
+
   it('spread the getters: the toggle opens the note, Skip is pressed', async () => {
     const user = userEvent.setup();
     render(

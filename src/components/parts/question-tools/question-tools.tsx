@@ -80,6 +80,7 @@ export const NotesToggle = forwardRef<HTMLButtonElement, ButtonProps>(function N
   const { question } = useQuestionPart('NotesToggle');
   const { card, settings, messages, slice } = useToolSlice('NotesToggle', question.key);
   const Button = asChild ? Slot : 'button';
+  if (question.allowNotes === false) return null;
   return (
     <Button
       {...withHostProps(card.getNotesToggleProps(question.key, slot(settings, 'notes-toggle')), rest)}
@@ -107,7 +108,7 @@ export const Notes = forwardRef<HTMLTextAreaElement, NotesProps>(function Notes(
 ) {
   const { question } = useQuestionPart('Notes');
   const { card, settings, messages, slice } = useToolSlice('Notes', question.key);
-  if (!(open ?? slice.notesOpen)) return null;
+  if (question.allowNotes === false || !(open ?? slice.notesOpen)) return null;
   const ours = card.getNotesProps(question.key, {
     ...slot(settings, 'notes'),
     'aria-label': messages.notesLabel,
