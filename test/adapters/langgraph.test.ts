@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECISIONS, toRecord, toRuntimeAnswer } from '../../src/adapters/langgraph';
 import { normalizeQuestions, readAnswers } from '../../src/core';
+import { answerCard } from '../fixtures/answer-card';
 
 /**
  * LangChain v1's HumanInTheLoopMiddleware request, in the Python server's snake_case (the
@@ -113,5 +114,41 @@ describe('LangGraph HumanInterrupt', () => {
     expect(toRecord({ questions: [] })).toBeUndefined();
     expect(toRecord(null)).toBeUndefined();
     expect(readAnswers(toRecord(middleware)!).outcome).toBe('pending');
+  });
+});
+
+describe('LangGraph HumanInterrupt edit, with a schema the host gives', () => {
+  const editable = {
+    action_request: { action: 'write_report', args: { topic: 'Q3', pages: 4 } },
+    config: { allow_ignore: true, allow_respond: false, allow_edit: true, allow_accept: true },
+    description: 'Write the Q3 report now?',
+  };
+  const argsSchemas = {
+    write_report: {
+      type: 'object',
+      properties: { topic: { type: 'string', title: 'Topic' }, pages: { type: 'integer', title: 'Pages' } },
+    },
+  };
+
+  it('offers Edit only with a schema, and answers { type: "edit", args: { action, args } }', () => {
+    const without = normalizeQuestions(toRecord(editable)!.input).questions;
+    expect(without[0]?.options.map((option) => option.label)).toEqual([DECISIONS.accept, DECISIONS.ignore]);
+    const record = toRecord(editable, { argsSchemas })!;
+    const questions = normalizeQuestions(record.input).questions;
+    expect(questions[0]?.options.map((option) => option.label)).toEqual([
+      DECISIONS.accept,
+      DECISIONS.edit,
+      DECISIONS.ignore,
+    ]);
+    expect(questions.slice(1).every((question) => question.required !== true)).toBe(true);
+    const answer = toRuntimeAnswer(
+      answerCard(record.input, { 'interrupt-0': DECISIONS.edit, 'interrupt-0.args.pages': '6' }),
+      editable,
+      { argsSchemas },
+    );
+    expect(answer).toEqual({
+      type: 'edit',
+      args: { action: 'write_report', args: { topic: 'Q3', pages: 6 } },
+    });
   });
 });

@@ -1,20 +1,31 @@
 /**
  * `ask-user-kit/adapters/langgraph` — LangGraph and LangChain human-in-the-loop interrupts:
  * LangChain v1's `HumanInTheLoopMiddleware` request (`actionRequests` / `action_requests`,
- * `reviewConfigs[].allowedDecisions`) and LangGraph's prebuilt `HumanInterrupt`
- * (`action_request`, `config.allow_accept / allow_respond / allow_ignore`). Each action is one
- * question whose options are the decisions it allows; the answer is the middleware's
- * `{ decisions }` in order, or a `HumanResponse` per interrupt. Decline rejects every action
- * (middleware) or ignores (`HumanInterrupt`); nothing unanswered is ever approved.
+ * `reviewConfigs[].allowedDecisions`, `argsSchema`) and LangGraph's prebuilt `HumanInterrupt`
+ * (`action_request`, `config.allow_accept / allow_edit / allow_respond / allow_ignore`). Each
+ * action is one question whose options are the decisions it allows; where editing is allowed
+ * and a schema for the arguments is given, Edit opens them as a form, prefilled. The answer is
+ * the middleware's `{ decisions }` in order, or a `HumanResponse` per interrupt. Decline rejects
+ * every action (middleware) or ignores (`HumanInterrupt`); nothing unanswered is ever approved.
  *
  * @packageDocumentation
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
+import { type FormField, formContent, formQuestions } from '../../core/record/form-questions.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
-import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+import type { AnswerReading, AskUserRecord, AskUserResponse, NormalizedInput } from '../../core/types.js';
+import {
+  field,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  setOwn,
+  stringField,
+  total,
+} from '../../core/utils/read.js';
 
 /** One action the middleware asks about. */
 export interface ActionRequest {
@@ -28,13 +39,21 @@ export interface HitlRequest {
   readonly reviewConfigs?: readonly {
     readonly actionName: string;
     readonly allowedDecisions: readonly string[];
+    /** A JSON Schema for the action's arguments, given where edits are allowed. */
+    readonly argsSchema?: Record<string, unknown>;
   }[];
 }
+/** One of the middleware's decisions. */
+export type HitlDecision =
+  | { readonly type: 'approve' }
+  | {
+      readonly type: 'edit';
+      readonly editedAction: { readonly name: string; readonly args: Record<string, unknown> };
+    }
+  | { readonly type: 'reject'; readonly message?: string };
 /** The middleware's resume value: one decision per action, in order. */
 export interface HitlResponse {
-  readonly decisions: readonly (
-    { readonly type: 'approve' } | { readonly type: 'reject'; readonly message?: string }
-  )[];
+  readonly decisions: readonly HitlDecision[];
 }
 /** LangGraph's prebuilt `HumanInterrupt`. */
 export interface HumanInterrupt {
@@ -50,145 +69,270 @@ export interface HumanInterrupt {
 /** LangGraph's prebuilt `HumanResponse`. */
 export interface HumanResponse {
   readonly type: 'accept' | 'ignore' | 'response' | 'edit';
-  readonly args: null | string;
+  readonly args: null | string | { readonly action: string; readonly args: Record<string, unknown> };
 }
 
 /** The options' words (English); the kit's card shows them as the decisions. */
 export const DECISIONS = {
   approve: 'Approve',
+  edit: 'Edit',
   reject: 'Reject',
   accept: 'Accept',
   ignore: 'Ignore',
 } as const;
 
-function actionsOf(
-  value: unknown,
-): { name: string; args: unknown; description?: string; allowed: string[] }[] | undefined {
-  const requests = field(value, 'actionRequests') ?? field(value, 'action_requests');
-  if (!isList(requests)) return undefined;
-  const configs = listItems(field(value, 'reviewConfigs') ?? field(value, 'review_configs'), 100).items;
-  return listItems(requests, 100).items.map((request) => {
-    const name = stringField(request, 'name') ?? stringField(request, 'action_name') ?? 'action';
-    const config = configs.find(
-      (item) => (stringField(item, 'actionName') ?? stringField(item, 'action_name')) === name,
-    );
-    const allowed = listItems(
-      field(config, 'allowedDecisions') ?? field(config, 'allowed_decisions'),
-      10,
-    ).items.filter((item): item is string => typeof item === 'string');
-    const description = stringField(request, 'description');
-    return {
+/** Options of {@link toRecord} and {@link toRuntimeAnswer}. */
+export interface LangGraphOptions {
+  /**
+   * JSON Schemas of actions' arguments by action name, for interrupts that allow editing but
+   * carry no schema (a `HumanInterrupt`); a middleware request's own `argsSchema` wins.
+   */
+  readonly argsSchemas?: Readonly<Record<string, unknown>>;
+}
+
+interface Asked {
+  readonly id: string;
+  readonly name: string;
+  readonly args: Record<string, unknown>;
+  /** The argument fields Edit changes, and the schema they follow. */
+  readonly edit?: { readonly fields: readonly FormField[]; readonly schema: unknown };
+}
+
+/** The middleware request of a value, of its `{ id, value }` wrapper, or of a list of those. */
+function hitlRequestOf(value: unknown): unknown {
+  const first = isList(value) ? listItems(value, 1).items[0] : value;
+  const inner = isDict(field(first, 'value')) ? field(first, 'value') : first;
+  return isList(field(inner, 'actionRequests') ?? field(inner, 'action_requests')) ? inner : undefined;
+}
+
+/** A schema's properties with the action's current arguments as their defaults. */
+function prefilled(schema: unknown, args: Record<string, unknown>): unknown {
+  const properties = field(schema, 'properties');
+  if (!isDict(properties)) return undefined;
+  const filled: Record<string, unknown> = {};
+  for (const name of keysOf(properties, 50)) {
+    const property = field(properties, name);
+    const current = field(args, name);
+    setOwn(
+      filled,
       name,
-      args: field(request, 'args') ?? field(request, 'arguments'),
-      ...(description !== undefined ? { description } : {}),
-      // Without a config the middleware allows every decision; the card offers approve and reject.
-      allowed: allowed.length > 0 ? allowed : ['approve', 'reject'],
-    };
-  });
-}
-
-function interruptsOf(value: unknown): unknown[] | undefined {
-  const list = isList(value) ? listItems(value, 100).items : [value];
-  const interrupts = list.map((item) => (isDict(field(item, 'value')) ? field(item, 'value') : item));
-  return interrupts.length > 0 && interrupts.every((item) => isDict(field(item, 'action_request')))
-    ? interrupts
-    : undefined;
-}
-
-/** The card's input for an interrupt value, or `undefined` when it is neither shape. */
-function inputOf(value: unknown) {
-  const actions = actionsOf(value);
-  if (actions) {
-    return {
-      kind: 'middleware' as const,
-      questions: actions.map((action, index) => ({
-        id: `action-${index}`,
-        header: action.name.slice(0, 40),
-        question: `Run ${action.name}?`,
-        description: describeToolCall(action.description, action.args),
-        multiSelect: false,
-        allowCustom: false,
-        options: [
-          ...(action.allowed.includes('approve')
-            ? [{ label: DECISIONS.approve, description: 'Run it as proposed.' }]
-            : []),
-          ...(action.allowed.includes('reject')
-            ? [{ label: DECISIONS.reject, description: 'Do not run it; your note is the reason.' }]
-            : []),
-        ],
-      })),
-    };
+      current === undefined || !isDict(property) ? property : { ...property, default: current },
+    );
   }
-  const interrupts = interruptsOf(value);
-  if (!interrupts) return undefined;
+  return { type: 'object', properties: filled };
+}
+
+/** The card's questions for one action: its decision, then (for Edit) its arguments. */
+function actionQuestions(
+  id: string,
+  name: string,
+  args: Record<string, unknown>,
+  decisions: { label: string; description: string }[],
+  question: { question: string; description: string; allowCustom: boolean },
+  schema: unknown,
+): { questions: Record<string, unknown>[]; asked: Asked } {
+  const form =
+    schema === undefined ? undefined : formQuestions('', prefilled(schema, args), `${id}.args`, 'Argument');
+  const editable = form !== undefined && form.fields.length > 0;
+  const questions: Record<string, unknown>[] = [
+    {
+      id,
+      header: name.slice(0, 12),
+      ...question,
+      multiSelect: false,
+      options: editable ? decisions : decisions.filter((decision) => decision.label !== DECISIONS.edit),
+    },
+  ];
+  // The argument fields matter only with Edit: none of them blocks Approve or Reject.
+  if (editable)
+    for (const argument of form.questions)
+      questions.push({
+        ...argument,
+        required: false,
+        description: `Used when you choose ${DECISIONS.edit}.`,
+      });
   return {
-    kind: 'interrupt' as const,
-    questions: interrupts.map((interrupt, index) => {
-      const config = field(interrupt, 'config');
-      const action = stringField(field(interrupt, 'action_request'), 'action') ?? 'action';
-      return {
-        id: `interrupt-${index}`,
-        header: action.slice(0, 40),
-        question: stringField(interrupt, 'description') ?? `Continue with ${action}?`,
-        description: describeToolCall(undefined, field(field(interrupt, 'action_request'), 'args')),
-        multiSelect: false,
-        // A typed answer is the `response`, where the interrupt allows one.
-        allowCustom: field(config, 'allow_respond') === true,
-        options: [
-          ...(field(config, 'allow_accept') === true
-            ? [{ label: DECISIONS.accept, description: 'Go on as proposed.' }]
-            : []),
-          ...(field(config, 'allow_ignore') === true
-            ? [{ label: DECISIONS.ignore, description: 'Skip this step.' }]
-            : []),
-        ],
-      };
-    }),
+    questions,
+    asked: { id, name, args, ...(editable ? { edit: { fields: form.fields, schema } } : {}) },
   };
 }
 
+function argsOf(value: unknown): Record<string, unknown> {
+  return isDict(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The card's input for an interrupt value, or `undefined` when it is neither shape. */
+function inputOf(value: unknown, options: LangGraphOptions) {
+  const request = hitlRequestOf(value);
+  if (request !== undefined) return middlewareInput(request, options);
+  const list = isList(value) ? listItems(value, 100).items : [value];
+  const interrupts = list.map((item) => (isDict(field(item, 'value')) ? field(item, 'value') : item));
+  if (interrupts.length === 0 || !interrupts.every((item) => isDict(field(item, 'action_request'))))
+    return undefined;
+  const questions: Record<string, unknown>[] = [];
+  const asked: Asked[] = interrupts.map((interrupt, index) => {
+    const config = field(interrupt, 'config');
+    const name = stringField(field(interrupt, 'action_request'), 'action') ?? 'action';
+    const args = argsOf(field(field(interrupt, 'action_request'), 'args'));
+    const allowed = (flag: string) => field(config, flag) === true;
+    const decisions = [
+      ...(allowed('allow_accept') ? [{ label: DECISIONS.accept, description: 'Go on as proposed.' }] : []),
+      ...(allowed('allow_edit')
+        ? [{ label: DECISIONS.edit, description: 'Go on with the arguments you set below.' }]
+        : []),
+      ...(allowed('allow_ignore') ? [{ label: DECISIONS.ignore, description: 'Skip this step.' }] : []),
+    ];
+    const built = actionQuestions(
+      `interrupt-${index}`,
+      name,
+      args,
+      decisions,
+      {
+        question: stringField(interrupt, 'description') ?? `Continue with ${name}?`,
+        description: describeToolCall(undefined, args),
+        // A typed answer is the `response`, where the interrupt allows one.
+        allowCustom: allowed('allow_respond'),
+      },
+      allowed('allow_edit') ? field(options.argsSchemas, name) : undefined,
+    );
+    questions.push(...built.questions);
+    return built.asked;
+  });
+  return { kind: 'interrupt' as const, questions, asked, list: isList(value) };
+}
+
+function middlewareInput(request: unknown, options: LangGraphOptions) {
+  const configs = listItems(field(request, 'reviewConfigs') ?? field(request, 'review_configs'), 100).items;
+  const requests = listItems(
+    field(request, 'actionRequests') ?? field(request, 'action_requests'),
+    100,
+  ).items;
+  const questions: Record<string, unknown>[] = [];
+  const asked = requests.map((action, index) => {
+    const name = stringField(action, 'name') ?? stringField(action, 'action_name') ?? 'action';
+    const config = configs.find(
+      (item) => (stringField(item, 'actionName') ?? stringField(item, 'action_name')) === name,
+    );
+    const listed = listItems(
+      field(config, 'allowedDecisions') ?? field(config, 'allowed_decisions'),
+      10,
+    ).items.filter((item): item is string => typeof item === 'string');
+    // Without a config the middleware allows every decision; the card offers approve and reject.
+    const allowed = listed.length > 0 ? listed : ['approve', 'reject'];
+    const args = argsOf(field(action, 'args') ?? field(action, 'arguments'));
+    const decisions = [
+      ...(allowed.includes('approve')
+        ? [{ label: DECISIONS.approve, description: 'Run it as proposed.' }]
+        : []),
+      ...(allowed.includes('edit')
+        ? [{ label: DECISIONS.edit, description: 'Run it with the arguments you set below.' }]
+        : []),
+      ...(allowed.includes('reject')
+        ? [{ label: DECISIONS.reject, description: 'Do not run it; your note is the reason.' }]
+        : []),
+    ];
+    const schema =
+      field(config, 'argsSchema') ?? field(config, 'args_schema') ?? field(options.argsSchemas, name);
+    const built = actionQuestions(
+      `action-${index}`,
+      name,
+      args,
+      decisions,
+      {
+        question: `Run ${name}?`,
+        description: describeToolCall(stringField(action, 'description'), args),
+        allowCustom: false,
+      },
+      allowed.includes('edit') ? schema : undefined,
+    );
+    questions.push(...built.questions);
+    return built.asked;
+  });
+  return { kind: 'middleware' as const, questions, asked, list: false };
+}
+
 /** A LangGraph / LangChain interrupt value → the kit's record (pending: the graph waits). */
-export function toRecord(value: unknown): AskUserRecord | undefined {
-  const input = inputOf(value);
-  return input ? { input: { questions: input.questions }, state: 'pending' } : undefined;
+export function toRecord(value: unknown, options: LangGraphOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => {
+      const input = inputOf(value, options);
+      return input ? { input: { questions: input.questions }, state: 'pending' } : undefined;
+    },
+    () => undefined,
+  );
+}
+
+/** The edited arguments: the action's own, with the fields the user set, typed by the schema. */
+function editedArgs(
+  asked: Asked,
+  normalized: NormalizedInput,
+  reading: AnswerReading,
+): Record<string, unknown> {
+  if (!asked.edit) return asked.args;
+  return { ...asked.args, ...formContent(asked.edit.fields, asked.edit.schema, normalized, reading) };
 }
 
 /**
- * The kit's response → the resume value: the middleware's `{ decisions }` (Approve, or Reject
- * with the note as its message; an action left unanswered is rejected, never approved), or a
- * `HumanResponse` per interrupt (Accept, the typed text as `response`, else `ignore`). Decline
- * and Dismiss reject every action or ignore every interrupt.
+ * The kit's response → the resume value: the middleware's `{ decisions }` (Approve; Edit with
+ * `editedAction` — the arguments with the fields the user set; or Reject with the note as its
+ * message; an action left unanswered is rejected, never approved), or a `HumanResponse` per
+ * interrupt (Accept, Edit with `{ action, args }`, the typed text as `response`, else `ignore`).
+ * Decline and Dismiss reject every action or ignore every interrupt.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
   value: unknown,
+  options: LangGraphOptions = {},
 ): HitlResponse | HumanResponse | HumanResponse[] | undefined {
-  const input = inputOf(value);
+  return total(
+    () => resumeValue(given, value, options),
+    () => undefined,
+  );
+}
+
+function resumeValue(
+  given: AskUserResponse,
+  value: unknown,
+  options: LangGraphOptions,
+): HitlResponse | HumanResponse | HumanResponse[] | undefined {
+  const input = inputOf(value, options);
   if (!input) return undefined;
   const response = readResponse(given);
   const refusal = response.action === 'accept' ? undefined : refusalFor(response);
-  const reading =
-    response.action === 'accept'
-      ? readAccepted({ questions: input.questions }, response.content).reading
-      : undefined;
-  const readingOf = (index: number) => reading?.questions[index];
+  const accepted =
+    response.action === 'accept' ? readAccepted({ questions: input.questions }, response.content) : undefined;
+  const readingOf = (id: string) => accepted?.reading.questions.find((question) => question.key === id);
   if (input.kind === 'middleware') {
     return {
-      decisions: input.questions.map((_question, index) => {
-        const read = readingOf(index);
-        if (refusal === undefined && read?.state === 'answered' && read.selected[0] === DECISIONS.approve)
-          return { type: 'approve' as const };
+      decisions: input.asked.map((asked): HitlDecision => {
+        const read = readingOf(asked.id);
+        const chosen = refusal === undefined && read?.state === 'answered' ? read.selected[0] : undefined;
+        if (chosen === DECISIONS.approve) return { type: 'approve' };
+        if (chosen === DECISIONS.edit && accepted)
+          return {
+            type: 'edit',
+            editedAction: {
+              name: asked.name,
+              args: editedArgs(asked, accepted.normalized, accepted.reading),
+            },
+          };
         const message = refusal ?? read?.notes?.trim();
-        return message ? { type: 'reject' as const, message } : { type: 'reject' as const };
+        return message ? { type: 'reject', message } : { type: 'reject' };
       }),
     };
   }
-  const answers = input.questions.map((_question, index): HumanResponse => {
-    const read = readingOf(index);
-    if (refusal !== undefined || read?.state !== 'answered') return { type: 'ignore', args: null };
+  const answers = input.asked.map((asked): HumanResponse => {
+    const read = readingOf(asked.id);
+    if (refusal !== undefined || read?.state !== 'answered' || !accepted)
+      return { type: 'ignore', args: null };
     if (read.selected[0] === DECISIONS.accept) return { type: 'accept', args: null };
+    if (read.selected[0] === DECISIONS.edit)
+      return {
+        type: 'edit',
+        args: { action: asked.name, args: editedArgs(asked, accepted.normalized, accepted.reading) },
+      };
     const text = read.custom ?? (read.selected.length === 0 ? read.text : undefined);
     return text !== undefined ? { type: 'response', args: text } : { type: 'ignore', args: null };
   });
-  return isList(value) ? answers : answers[0];
+  return input.list ? answers : answers[0];
 }
