@@ -57,6 +57,7 @@ const NOT_A_REFUSAL = ['this call was stopped while running, not refused'];
 const RUN_CANCELLATIONS: Record<string, readonly string[]> = {
   codex: ['request_user_input was cancelled before receiving a response'],
   gemini: ['[Operation Cancelled]'],
+  opencode: ['Tool execution aborted'],
 };
 
 function carriesRefusal(runtime: string, text: string): boolean {

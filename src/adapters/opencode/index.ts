@@ -83,13 +83,17 @@ function requestOf(value: unknown): QuestionRequest | undefined {
 
 // OpenCode's words, wherever a build puts them (`Error: `, `QuestionRejectedError: ` prefixes).
 const DISMISSED = 'The user dismissed this question';
+// What OpenCode writes on a tool part still open when its run was aborted: the run was
+// cancelled while the question waited, which is not a failure.
+const RUN_ABORTED = 'Tool execution aborted';
 const USER_REJECTED = 'The user rejected permission to use this specific tool call';
 // A configured rule, not the person at the keyboard, despite "the user" in the text.
 const NOT_SHOWN = ['The user has specified a rule which prevents you from using'];
 
 /**
  * A failed tool part: the user's dismissal is cancelled and their permission "no" declined; a
- * deny rule is unavailable; an aborted run and anything else is an error, with the text kept.
+ * deny rule is unavailable; a run aborted while the question waited is cancelled; anything else
+ * is an error, with the text kept.
  */
 function failedEnding(error: string): {
   state: 'declined' | 'cancelled' | 'unavailable' | 'error';
@@ -98,7 +102,7 @@ function failedEnding(error: string): {
   let state: 'declined' | 'cancelled' | 'unavailable' | 'error' = 'error';
   const kit = kitRefusal(error);
   if (kit) state = kit;
-  else if (error.includes(DISMISSED)) state = 'cancelled';
+  else if (error.includes(DISMISSED) || error.includes(RUN_ABORTED)) state = 'cancelled';
   else if (error.includes(USER_REJECTED)) state = 'declined';
   else if (NOT_SHOWN.some((marker) => error.includes(marker))) state = 'unavailable';
   return error.trim() ? { state, reason: reasonText(error) } : { state };
