@@ -1,13 +1,19 @@
 /**
  * The adapters' record readers, for pasting a runtime's own file into the Inspector: a Claude
  * Code transcript, a Codex rollout, a Gemini CLI session, a Kimi CLI wire or context file, an
- * OpenCode or AI SDK part. The last call in the text is shown.
+ * OpenCode or AI SDK part, or a protocol's request (AG-UI, ACP, A2A, MCP, LangGraph). The last
+ * call in the text is shown.
  */
+import * as a2a from '../../src/adapters/a2a/index.js';
+import * as acp from '../../src/adapters/acp/index.js';
+import * as agUi from '../../src/adapters/ag-ui/index.js';
 import * as aiSdk from '../../src/adapters/ai-sdk/index.js';
 import * as claude from '../../src/adapters/claude-agent-sdk/index.js';
 import * as codex from '../../src/adapters/codex/index.js';
 import * as gemini from '../../src/adapters/gemini-cli/index.js';
 import * as kimi from '../../src/adapters/kimi-cli/index.js';
+import * as langgraph from '../../src/adapters/langgraph/index.js';
+import * as mcp from '../../src/adapters/mcp/index.js';
 import * as opencode from '../../src/adapters/opencode/index.js';
 import type { AskUserRecord } from '../../src/core/index.js';
 
@@ -32,4 +38,21 @@ export const RUNTIME_READERS: readonly RuntimeReader[] = [
   { id: 'kimi', label: 'Kimi CLI wire.jsonl / context.jsonl', read: (text) => kimi.toRecords(text).at(-1) },
   { id: 'opencode', label: 'OpenCode tool part (JSON)', read: (text) => opencode.toRecord(json(text)) },
   { id: 'ai-sdk', label: 'AI SDK tool part (JSON)', read: (text) => aiSdk.toRecord(json(text)) },
+  { id: 'ag-ui', label: 'AG-UI RUN_FINISHED event (JSON)', read: (text) => agUi.toRecord(json(text)) },
+  {
+    id: 'acp',
+    label: 'ACP request_permission / elicitation (JSON)',
+    read: (text) => acp.toRecord(json(text)),
+  },
+  { id: 'a2a', label: 'A2A task (JSON, 0.3 or 1.0)', read: (text) => a2a.toRecord(json(text)) },
+  {
+    id: 'mcp',
+    label: 'MCP elicitation or input_required result (JSON)',
+    read: (text) => mcp.toInputRequiredRecord(json(text)) ?? mcp.toRecord(json(text)),
+  },
+  {
+    id: 'langgraph',
+    label: 'LangGraph / LangChain interrupt (JSON)',
+    read: (text) => langgraph.toRecord(json(text)),
+  },
 ];

@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import * as a2a from '../../src/adapters/a2a/index.js';
+import * as acp from '../../src/adapters/acp/index.js';
+import * as agUi from '../../src/adapters/ag-ui/index.js';
+import * as langgraph from '../../src/adapters/langgraph/index.js';
+import * as mcp from '../../src/adapters/mcp/index.js';
+import type { AskUserRecord, AskUserResponse } from '../../src/core/index.js';
+import { AskUserQuestion } from '../../src/index.js';
+
+/**
+ * One card per protocol that asks a person, each fed a record from the protocol's own
+ * documentation, showing the exact answer the adapter writes back when the card is answered.
+ */
+function ProtocolCard({
+  name,
+  record,
+  answer,
+}: {
+  readonly name: string;
+  readonly record: AskUserRecord | undefined;
+  readonly answer: (response: AskUserResponse) => unknown;
+}) {
+  const [written, setWritten] = useState<unknown>();
+  const take = (response: AskUserResponse) => setWritten(answer(response));
+  return (
+    <section style={{ display: 'grid', gap: 8, maxWidth: 720 }}>
+      <h2 style={{ font: '600 1rem system-ui', margin: 0 }}>{name}</h2>
+      {record ? <AskUserQuestion record={record} onSubmit={take} onDecline={take} onCancel={take} /> : null}
+      {written === undefined ? null : (
+        <pre aria-label={`${name} answer`} style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }}>
+          {JSON.stringify(written, null, 2)}
+        </pre>
+      )}
+    </section>
+  );
+}
+
+// ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx
+const agUiRun = {
+  type: 'RUN_FINISHED',
+  threadId: 'thread-1',
+  runId: 'run-1',
+  outcome: {
+    type: 'interrupt',
+    interrupts: [
+      {
+        id: 'int-abc123',
+        reason: 'tool_call',
+        message: "Send email to a@b.com with subject 'Hi'?",
+        toolCallId: 'tc-001',
+        responseSchema: {
+          type: 'object',
+          properties: { approved: { type: 'boolean' } },
+          required: ['approved'],
+        },
+      },
+    ],
+  },
+};
+// claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/exit-plan-approve.jsonl
+const acpPermission = {
+  options: [
+    { kind: 'allow_once', name: 'Yes, manually approve edits', optionId: 'exit-plan-default' },
+    { kind: 'allow_always', name: 'Yes, and use auto mode', optionId: 'exit-plan-auto' },
+    { kind: 'reject_once', name: 'No, keep planning', optionId: 'reject' },
+  ],
+  sessionId: 'sess_1',
+  toolCall: { rawInput: { plan: '# Plan\n1. Do it' }, title: 'Approve Plan', toolCallId: 'toolu_plan' },
+};
+// modelcontextprotocol docs/specification/2026-07-28/server/tools.mdx
+const mcpInputRequired = {
+  resultType: 'input_required',
+  inputRequests: {
+    github_login: {
+      method: 'elicitation/create',
+      params: {
+        mode: 'form',
+        message: 'Please provide your GitHub username',
+        requestedSchema: {
+          type: 'object',
+          properties: { name: { type: 'string', title: 'Username' } },
+          required: ['name'],
+        },
+      },
+    },
+  },
+  requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
+};
+// a2aproject/A2A docs/specification.md (v1.0) §6.3
+const a2aTask = {
+  task: {
+    id: 'task-uuid',
+    status: {
+      state: 'TASK_STATE_INPUT_REQUIRED',
+      message: {
+        role: 'ROLE_AGENT',
+        parts: [{ text: 'I need more details. Where would you like to fly from and to?' }],
+      },
+    },
+  },
+};
+// A LangChain v1 HumanInTheLoopMiddleware pause, as createAgent reports it.
+const hitl = {
+  actionRequests: [{ name: 'send_email', args: { to: 'ops@example.com', subject: 'Deploy' } }],
+  reviewConfigs: [
+    {
+      actionName: 'send_email',
+      allowedDecisions: ['approve', 'edit', 'reject'],
+      argsSchema: {
+        type: 'object',
+        properties: { to: { type: 'string', title: 'To' }, subject: { type: 'string', title: 'Subject' } },
+      },
+    },
+  ],
+};
+
+const meta = {
+  title: 'Demo/Protocols',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** AG-UI: a tool-call interrupt, answered with the next run's `resume` entries. */
+export const AgUiInterrupt: Story = {
+  render: () => (
+    <ProtocolCard
+      name="AG-UI"
+      record={agUi.toRecord(agUiRun)}
+      answer={(response) => agUi.toRuntimeAnswer(response, agUiRun)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Approve/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('AG-UI answer')).toHaveTextContent('"approved": true');
+  },
+};
+
+/** ACP: `session/request_permission`, answered with the chosen option's id. */
+export const AcpPermission: Story = {
+  render: () => (
+    <ProtocolCard
+      name="ACP"
+      record={acp.toRecord(acpPermission)}
+      answer={(response) => acp.toRuntimeAnswer(response, acpPermission)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add a note' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Yes, and use auto mode/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('ACP answer')).toHaveTextContent('"optionId": "exit-plan-auto"');
+  },
+};
+
+/** MCP 2026-07-28: an `input_required` result, answered with the retry's `inputResponses`. */
+export const McpInputRequired: Story = {
+  render: () => (
+    <ProtocolCard
+      name="MCP"
+      record={mcp.toInputRequiredRecord(mcpInputRequired)}
+      answer={(response) => mcp.toInputResponses(response, mcpInputRequired)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'octocat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('MCP answer')).toHaveTextContent('"requestState"');
+    await expect(canvas.getByLabelText('MCP answer')).toHaveTextContent('"name": "octocat"');
+  },
+};
+
+/** A2A 1.0: a task in `TASK_STATE_INPUT_REQUIRED`, answered with the next user `Message`. */
+export const A2aInputRequired: Story = {
+  render: () => (
+    <ProtocolCard
+      name="A2A"
+      record={a2a.toRecord(a2aTask)}
+      answer={(response) => a2a.toRuntimeAnswer(response, a2aTask, { messageId: 'msg-2' })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'From San Francisco to New York');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('A2A answer')).toHaveTextContent('"role": "ROLE_USER"');
+  },
+};
+
+/** LangChain v1: the middleware's pause, with Edit opening the arguments as a form. */
+export const LangChainEdit: Story = {
+  render: () => (
+    <ProtocolCard
+      name="LangChain"
+      record={langgraph.toRecord(hitl)}
+      answer={(response) => langgraph.toRuntimeAnswer(response, hitl)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Edit/ }));
+    const to = canvas.getByRole('textbox', { name: /To/ });
+    await userEvent.clear(to);
+    await userEvent.type(to, 'dev@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('LangChain answer')).toHaveTextContent('"to": "dev@example.com"');
+  },
+};
