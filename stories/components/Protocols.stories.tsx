@@ -8,6 +8,7 @@ import * as langgraph from '../../src/adapters/langgraph/index.js';
 import * as mcp from '../../src/adapters/mcp/index.js';
 import type { AskUserRecord, AskUserResponse } from '../../src/core/index.js';
 import { AskUserQuestion } from '../../src/index.js';
+import { approvalRun, flightTaskV1, planApproval, toolsDocResponse } from '../../test/fixtures/protocols';
 
 /**
  * One card per protocol that asks a person, each fed a record from the protocol's own
@@ -37,70 +38,6 @@ function ProtocolCard({
   );
 }
 
-// ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx
-const agUiRun = {
-  type: 'RUN_FINISHED',
-  threadId: 'thread-1',
-  runId: 'run-1',
-  outcome: {
-    type: 'interrupt',
-    interrupts: [
-      {
-        id: 'int-abc123',
-        reason: 'tool_call',
-        message: "Send email to a@b.com with subject 'Hi'?",
-        toolCallId: 'tc-001',
-        responseSchema: {
-          type: 'object',
-          properties: { approved: { type: 'boolean' } },
-          required: ['approved'],
-        },
-      },
-    ],
-  },
-};
-// claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/exit-plan-approve.jsonl
-const acpPermission = {
-  options: [
-    { kind: 'allow_once', name: 'Yes, manually approve edits', optionId: 'exit-plan-default' },
-    { kind: 'allow_always', name: 'Yes, and use auto mode', optionId: 'exit-plan-auto' },
-    { kind: 'reject_once', name: 'No, keep planning', optionId: 'reject' },
-  ],
-  sessionId: 'sess_1',
-  toolCall: { rawInput: { plan: '# Plan\n1. Do it' }, title: 'Approve Plan', toolCallId: 'toolu_plan' },
-};
-// modelcontextprotocol docs/specification/2026-07-28/server/tools.mdx
-const mcpInputRequired = {
-  resultType: 'input_required',
-  inputRequests: {
-    github_login: {
-      method: 'elicitation/create',
-      params: {
-        mode: 'form',
-        message: 'Please provide your GitHub username',
-        requestedSchema: {
-          type: 'object',
-          properties: { name: { type: 'string', title: 'Username' } },
-          required: ['name'],
-        },
-      },
-    },
-  },
-  requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
-};
-// a2aproject/A2A docs/specification.md (v1.0) §6.3
-const a2aTask = {
-  task: {
-    id: 'task-uuid',
-    status: {
-      state: 'TASK_STATE_INPUT_REQUIRED',
-      message: {
-        role: 'ROLE_AGENT',
-        parts: [{ text: 'I need more details. Where would you like to fly from and to?' }],
-      },
-    },
-  },
-};
 // A LangChain v1 HumanInTheLoopMiddleware pause, as createAgent reports it.
 const hitl = {
   actionRequests: [{ name: 'send_email', args: { to: 'ops@example.com', subject: 'Deploy' } }],
@@ -129,8 +66,8 @@ export const AgUiInterrupt: Story = {
   render: () => (
     <ProtocolCard
       name="AG-UI"
-      record={agUi.toRecord(agUiRun)}
-      answer={(response) => agUi.toRuntimeAnswer(response, agUiRun)}
+      record={agUi.toRecord(approvalRun)}
+      answer={(response) => agUi.toRuntimeAnswer(response, approvalRun)}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -146,8 +83,8 @@ export const AcpPermission: Story = {
   render: () => (
     <ProtocolCard
       name="ACP"
-      record={acp.toRecord(acpPermission)}
-      answer={(response) => acp.toRuntimeAnswer(response, acpPermission)}
+      record={acp.toRecord(planApproval)}
+      answer={(response) => acp.toRuntimeAnswer(response, planApproval)}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -164,8 +101,8 @@ export const McpInputRequired: Story = {
   render: () => (
     <ProtocolCard
       name="MCP"
-      record={mcp.toInputRequiredRecord(mcpInputRequired)}
-      answer={(response) => mcp.toInputResponses(response, mcpInputRequired)}
+      record={mcp.toInputRequiredRecord(toolsDocResponse)}
+      answer={(response) => mcp.toInputResponses(response, toolsDocResponse)}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -182,8 +119,8 @@ export const A2aInputRequired: Story = {
   render: () => (
     <ProtocolCard
       name="A2A"
-      record={a2a.toRecord(a2aTask)}
-      answer={(response) => a2a.toRuntimeAnswer(response, a2aTask, { messageId: 'msg-2' })}
+      record={a2a.toRecord(flightTaskV1)}
+      answer={(response) => a2a.toRuntimeAnswer(response, flightTaskV1, { messageId: 'msg-2' })}
     />
   ),
   play: async ({ canvasElement }) => {

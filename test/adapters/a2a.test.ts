@@ -8,6 +8,7 @@ import * as serverV1 from '@a2a-js/sdk/server';
 import type { Message as MessageV03 } from 'a2a-sdk-v03';
 import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler } from 'a2a-sdk-v03/server';
 import { describe, expect, it } from 'vitest';
+import { flightTaskV1 } from '../fixtures/protocols';
 import { DEFAULT_QUESTION, isInputRequired, toRecord, toRuntimeAnswer } from '../../src/adapters/a2a';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
@@ -28,19 +29,6 @@ const currencyTask = {
       taskId: '9d94c2d4-06e4-40e1-876b-22f5a2666e61',
     },
     state: 'input-required',
-  },
-};
-// a2aproject/A2A docs/specification.md (v1.0.0) §6.3 "Multi-Turn Interaction", REST response.
-const flightTaskV1 = {
-  task: {
-    id: 'task-uuid',
-    status: {
-      state: 'TASK_STATE_INPUT_REQUIRED',
-      message: {
-        role: 'ROLE_AGENT',
-        parts: [{ text: 'I need more details. Where would you like to fly from and to?' }],
-      },
-    },
   },
 };
 // The form convention of a2a-samples' adk_expense_reimbursement agent: a data part

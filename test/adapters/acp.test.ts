@@ -11,6 +11,7 @@ import type {
 import acpSchema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' };
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { planApproval } from '../fixtures/protocols';
 import {
   KIND_DESCRIPTIONS,
   type RequestPermissionResponse,
@@ -42,23 +43,6 @@ const docsRequest = {
       { optionId: 'reject-once', name: 'Reject', kind: 'reject_once' },
     ],
   },
-};
-// claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/exit-plan-approve.jsonl (payload).
-const planApproval = {
-  _meta: { jetbrains: { air: { permission: { title: 'Ready to code?', version: 1 }, version: 1 } } },
-  options: [
-    { kind: 'allow_once', name: 'Yes, manually approve edits', optionId: 'exit-plan-default' },
-    {
-      kind: 'allow_always',
-      name: 'Yes, clear context (0% used) and use auto mode',
-      optionId: 'exit-plan-clear-auto',
-    },
-    { kind: 'allow_always', name: 'Yes, and use auto mode', optionId: 'exit-plan-auto' },
-    { kind: 'allow_always', name: 'Yes, and bypass permissions', optionId: 'exit-plan-bypass' },
-    { kind: 'reject_once', name: 'No, keep planning', optionId: 'reject' },
-  ],
-  sessionId: '<session>',
-  toolCall: { rawInput: { plan: '# Plan\n1. Do it' }, title: 'Approve Plan', toolCallId: 'toolu_plan' },
 };
 // claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/ask-user-question.jsonl, line 6:
 // Claude's AskUserQuestion forwarded as a form elicitation.

@@ -5,6 +5,7 @@ import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { approvalRun } from '../fixtures/protocols';
 import {
   APPROVAL_WORDS,
   type AgUiInterrupt,
@@ -17,29 +18,8 @@ import { AskUserQuestion } from '../../src';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
-// Verbatim from ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx (Examples): a tool approval
-// and an input request with a schema and an expiry.
-const approvalRun = {
-  type: 'RUN_FINISHED',
-  threadId: 'thread-1',
-  runId: 'run-1',
-  outcome: {
-    type: 'interrupt',
-    interrupts: [
-      {
-        id: 'int-abc123',
-        reason: 'tool_call',
-        message: "Send email to a@b.com with subject 'Hi'?",
-        toolCallId: 'tc-001',
-        responseSchema: {
-          type: 'object',
-          properties: { approved: { type: 'boolean' } },
-          required: ['approved'],
-        },
-      },
-    ],
-  },
-};
+// ag-ui-protocol/ag-ui docs/concepts/interrupts.mdx (Examples): an input request with a schema
+// and an expiry.
 const formRun = {
   type: 'RUN_FINISHED',
   threadId: 'thread-4',

@@ -12,6 +12,7 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
+import { toolsDocResponse } from '../fixtures/protocols';
 import {
   URL_WORDS,
   acceptedUrls,
@@ -27,26 +28,6 @@ import { normalizeQuestions, readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
-// modelcontextprotocol/modelcontextprotocol docs/specification/2026-07-28/server/tools.mdx: the
-// input-required response of a get_weather call.
-const toolsDocResponse = {
-  jsonrpc: '2.0',
-  id: 2,
-  result: {
-    resultType: 'input_required',
-    inputRequests: {
-      github_login: {
-        method: 'elicitation/create',
-        params: {
-          mode: 'form',
-          message: 'Please provide your GitHub username',
-          requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
-        },
-      },
-    },
-    requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
-  },
-};
 // schema/2026-07-28/examples/InputRequiredResult/
 // input-required-result-with-elicitation-and-sampling-and-request-state.json (no `mode`).
 const withSampling = {

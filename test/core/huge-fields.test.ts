@@ -2,25 +2,12 @@
 // `npm run bench -- huge` against JSON.parse; these tests pin what the long inputs read as.
 import { describe, expect, it } from 'vitest';
 import { parsePlainTextReply, readAnswers } from '../../src/core';
-
-const prefix = 'An option whose long label shares its first words with all the others, '.repeat(3);
-const labels = Array.from({ length: 50 }, (_, index) => `${prefix}${index}`);
-const input = {
-  questions: [
-    {
-      question: 'Which?',
-      header: 'Which',
-      multiSelect: true,
-      options: labels.map((label) => ({ label, description: 'One of fifty.' })),
-    },
-  ],
-};
-
-function repeatUntil(size: number, piece: (index: number) => string): string {
-  let text = '';
-  for (let index = 0; text.length < size; index += 1) text += piece(index);
-  return text;
-}
+import {
+  HUGE_PREFIX as prefix,
+  hugeInput as input,
+  hugeLabels as labels,
+  repeatUntil,
+} from '../fixtures/huge-field';
 
 describe('one huge field', () => {
   it('reads a 1 MB multi-select answer of repeated long labels as the fifty options', () => {

@@ -10,6 +10,7 @@ import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AskUserQuestion, type AskUserInput, type AskUserQuestionSource } from '../../../src';
 import { parsePlainTextReply, readAnswers } from '../../../src/core';
+import { hugeInput, hugeLabels, repeatUntil } from '../../fixtures/huge-field';
 import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
 import '../../../src/styles/components.css';
@@ -297,21 +298,10 @@ const bench = {
   },
   /** One huge field: a multi-select answer or a plain-text reply of `size` characters. */
   hugeField(kind: 'answer' | 'reply', size: number) {
-    const prefix = 'An option whose long label shares its first words with all the others, '.repeat(3);
-    const labels = Array.from({ length: 50 }, (_, index) => `${prefix}${index}`);
-    const input = {
-      questions: [
-        {
-          question: 'Which?',
-          header: 'Which',
-          multiSelect: true,
-          options: labels.map((label) => ({ label, description: 'One of fifty.' })),
-        },
-      ],
-    };
-    let text = '';
-    for (let index = 0; text.length < size; index += 1)
-      text += kind === 'answer' ? `${labels[index % 50]}, ` : `${(index % 50) + 1}, word${index}, `;
+    const text = repeatUntil(size, (index) =>
+      kind === 'answer' ? `${hugeLabels[index % 50]}, ` : `${(index % 50) + 1}, word${index}, `,
+    );
+    const input = hugeInput;
     (window as unknown as { __huge: unknown }).__huge = { input, text: text.slice(0, size) };
   },
   readHuge(kind: 'answer' | 'reply') {
