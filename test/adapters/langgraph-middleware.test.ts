@@ -3,6 +3,10 @@
 // LangChain v1 agent — approve, edit (the arguments as a form, from the review config's
 // argsSchema) and reject — and the agent runs the tool as decided. Types from `langchain`.
 import { MemorySaver, Command } from '@langchain/langgraph';
+import type {
+  HumanInterrupt as TheirInterrupt,
+  HumanResponse as TheirResponse,
+} from '@langchain/langgraph/prebuilt';
 import {
   FakeToolCallingModel,
   type HITLRequest,
@@ -17,6 +21,8 @@ import {
   DECISIONS,
   type HitlRequest,
   type HitlResponse,
+  type HumanInterrupt,
+  type HumanResponse,
   toRecord,
   toRuntimeAnswer,
 } from '../../src/adapters/langgraph';
@@ -76,7 +82,15 @@ describe('LangChain HumanInTheLoopMiddleware, for real', () => {
       decisions: [{ type: 'edit', editedAction: { name: 'x', args: { a: 1 } } }],
     };
     const theirs: HITLResponse = answer as HITLResponse;
-    expect([ours, theirs]).toHaveLength(2);
+    // LangGraph's prebuilt interrupt reads as ours, and our HumanResponse is theirs.
+    const interrupt: TheirInterrupt = {
+      action_request: { action: 'write', args: {} },
+      config: { allow_accept: true, allow_edit: true, allow_ignore: true, allow_respond: true },
+    };
+    const asOurs: HumanInterrupt = interrupt;
+    const edited: HumanResponse = { type: 'edit', args: { action: 'write', args: { pages: 2 } } };
+    const asTheirs: TheirResponse = edited as TheirResponse;
+    expect([ours, theirs, asOurs, asTheirs]).toHaveLength(4);
   });
 
   it('offers Edit with the arguments as a prefilled form, and the tool runs with the edit', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
+import { TaskSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { toolsDocResponse } from '../fixtures/protocols';
 import {
@@ -365,6 +366,8 @@ describe('MCP 2025-11-25 and 1.x tasks', () => {
       ttl: 30000,
       pollInterval: 5000,
     };
+    // A real 1.x task: @modelcontextprotocol/sdk's own schema accepts it.
+    expect(TaskSchema.safeParse(task).success).toBe(true);
     const record = toTaskRecord(task)!;
     expect(readAnswers(record).outcome).toBe('pending');
     expect(record.reason).toBe('Waiting for your approval.');
