@@ -78,8 +78,9 @@ describe('LangChain HumanInTheLoopMiddleware, for real', () => {
   it('types: the middleware’s request reads as ours, and our answer is its HITLResponse', () => {
     const request: HITLRequest = { actionRequests: [{ name: 'x', args: {} }], reviewConfigs: [] };
     const ours: HitlRequest = request;
+    const action = { name: 'x', args: { a: 1 } };
     const answer: HitlResponse = {
-      decisions: [{ type: 'edit', editedAction: { name: 'x', args: { a: 1 } } }],
+      decisions: [{ type: 'edit', editedAction: action, edited_action: action }],
     };
     const theirs: HITLResponse = answer as HITLResponse;
     // LangGraph's prebuilt interrupt reads as ours, and our HumanResponse is theirs.
@@ -113,17 +114,9 @@ describe('LangChain HumanInTheLoopMiddleware, for real', () => {
       'action-0.args.urgent': 'Yes',
     });
     const answer = toRuntimeAnswer(response, interrupts);
-    expect(answer).toEqual({
-      decisions: [
-        {
-          type: 'edit',
-          editedAction: {
-            name: 'send_email',
-            args: { to: 'dev@example.com', subject: 'Deploy', urgent: true },
-          },
-        },
-      ],
-    });
+    // Both casings, as @langchain/langgraph-sdk's normalizeHitlResponseForServer sends them.
+    const edited = { name: 'send_email', args: { to: 'dev@example.com', subject: 'Deploy', urgent: true } };
+    expect(answer).toEqual({ decisions: [{ type: 'edit', editedAction: edited, edited_action: edited }] });
     await resume(answer);
     expect(sent).toEqual([{ to: 'dev@example.com', subject: 'Deploy', urgent: true }]);
   });

@@ -152,3 +152,37 @@ describe('LangGraph HumanInterrupt edit, with a schema the host gives', () => {
     });
   });
 });
+
+describe('LangChain edit, as Python writes the request', () => {
+  const python = {
+    action_requests: [{ name: 'write', args: { path: 'a.txt', options: { mode: 'w' }, tags: ['x'] } }],
+    review_configs: [
+      {
+        action_name: 'write',
+        allowed_decisions: ['approve', 'edit', 'reject'],
+        args_schema: {
+          type: 'object',
+          properties: {
+            path: { type: 'string' },
+            options: { type: 'object' },
+            tags: { type: 'array', items: { type: 'string' } },
+          },
+        },
+      },
+    ],
+  };
+
+  it('asks only the fields a person can type, and answers both casings', () => {
+    const record = toRecord(python)!;
+    expect(normalizeQuestions(record.input).questions.map((question) => question.key)).toEqual([
+      'action-0',
+      'action-0.args.path',
+    ]);
+    const answer = toRuntimeAnswer(
+      answerCard(record.input, { 'action-0': DECISIONS.edit, 'action-0.args.path': 'b.txt' }),
+      python,
+    );
+    const action = { name: 'write', args: { path: 'b.txt', options: { mode: 'w' }, tags: ['x'] } };
+    expect(answer).toEqual({ decisions: [{ type: 'edit', editedAction: action, edited_action: action }] });
+  });
+});

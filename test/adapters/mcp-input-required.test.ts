@@ -375,3 +375,31 @@ describe('MCP 2025-11-25 and 1.x tasks', () => {
     expect(toTaskRecord({ ...task, status: 'working' })).toBeUndefined();
   });
 });
+
+describe('MCP input_required: fields with nothing to choose', () => {
+  it('asks an array of free values and an Optional anyOf as text, and never sends [] for typed text', () => {
+    const result = {
+      resultType: 'input_required',
+      inputRequests: {
+        form: {
+          method: 'elicitation/create',
+          params: {
+            message: 'Details',
+            requestedSchema: {
+              type: 'object',
+              properties: {
+                labels: { type: 'array', items: { type: 'string' } },
+                note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+              },
+            },
+          },
+        },
+      },
+    };
+    const record = toInputRequiredRecord(result)!;
+    const questions = normalizeQuestions(record.input).questions;
+    expect(questions.map((question) => question.kind)).toEqual(['text', 'text']);
+    const retry = toInputResponses(answer(record, { '0.labels': 'a, b', '0.note': 'hello' }), result);
+    expect(retry!.inputResponses.form).toEqual({ action: 'accept', content: { note: 'hello' } });
+  });
+});

@@ -181,3 +181,69 @@ describe('questions that share their text', () => {
     expect(reading.questions.map((question) => question.selected)).toEqual([[], ['Approve']]);
   });
 });
+
+describe('review findings (second pass)', () => {
+  it('reads pairs in any order, older note and preview suffixes, and notes that say "notes:"', () => {
+    const swapped = onlyModelText(
+      'Your questions have been answered: "Which regions?"="EU", "Which database?"="Redis". You can now continue with these answers in mind.',
+    );
+    expect(swapped.questions.map((question) => question.selected)).toEqual([['Redis'], ['EU']]);
+    const older = onlyModelText(
+      'User has answered your questions: "Which database?"="Postgres" user notes: hi, "Which regions?"="US". You can now continue with the user\'s answers in mind.',
+    );
+    expect(older.questions[0]).toMatchObject({ selected: ['Postgres'], notes: 'hi' });
+    expect(older.questions[1]?.selected).toEqual(['US']);
+    const noted = onlyModelText(
+      'The user answered: "Which database?"="Redis" notes: see "x" notes: y. Read the answers carefully — they may request clarification.',
+    );
+    expect(noted.questions[0]).toMatchObject({ selected: ['Redis'], notes: 'see "x" notes: y' });
+    const followUp = onlyModelText(
+      'The user asked for more questions before you proceed. So far they answered: "Which database?"="Redis". Ask them what else you need.',
+    );
+    expect(followUp.questions[0]?.selected).toEqual(['Redis']);
+  });
+
+  it('keeps a Claude tool part whose words it cannot take apart, and reads no answers as none', () => {
+    const part = {
+      type: 'tool-AskUserQuestion',
+      toolCallId: 'd',
+      state: 'output-available',
+      input,
+      output: 'Your questions have been answered.',
+    };
+    expect(aiSdk.isAskUserToolPart(part)).toBe(true);
+    expect(readAnswers({ output: { answers: {} } }).outcome).not.toBe('cancelled');
+    const deadlineOnly = readAnswers({
+      input,
+      output: { answers: {} },
+      autoResolution: { deadline: 5, resolvedAt: null, policy: null },
+    });
+    expect(deadlineOnly.questions.map((question) => question.resolution)).toEqual(['skipped', 'skipped']);
+  });
+
+  it('never credits a twin’s answer to a question whose text is the twin’s key', () => {
+    const tricky = {
+      questions: [
+        { question: 'A', header: 'A', options: [{ label: 'x' }, { label: 'y' }] },
+        { question: 'A', header: 'A', options: [{ label: 'x' }, { label: 'y' }] },
+        { question: 'A#2', header: 'C', options: [{ label: 'x' }, { label: 'y' }] },
+      ],
+    };
+    const { questions } = normalizeQuestions(tricky);
+    let draft = createDraft(tricky);
+    questions.forEach((question, index) => {
+      draft = draftReducer(draft, {
+        type: DraftChange.SelectOption,
+        key: question.key,
+        label: index === 1 ? 'y' : 'x',
+      });
+    });
+    const reading = readAnswers({
+      input: tricky,
+      output: (toResponse(draft) as { content: unknown }).content,
+    });
+    // The third question keeps its own answer; the twin's is never credited to it.
+    expect(reading.questions[2]?.selected).toEqual(['x']);
+    expect(reading.questions[0]?.selected).toEqual(['x']);
+  });
+});

@@ -10,7 +10,7 @@ import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { readAnswers } from '../../core/answers/read-answers.js';
-import { outputFromModelText } from '../../core/text/claude-model-text.js';
+import { CLAUDE_ANSWER_OPENINGS, outputFromModelText } from '../../core/text/claude-model-text.js';
 
 /** Tool names recognised by default (apps name their tools; pass `toolNames` for others). */
 export const DEFAULT_TOOL_NAMES: readonly string[] = [
@@ -255,9 +255,12 @@ function readable<T extends AskUserRecord>(record: T): T | undefined {
   // Unreadable questions are still this call's: the card shows their error.
   if (reading.outcome !== 'unknown' || reading.questions.length === 0 || record.output === undefined)
     return record;
-  const text =
-    typeof record.output === 'string' ? outputFromModelText(record.output, record.input) : undefined;
-  return text ? { ...record, output: text } : undefined;
+  if (typeof record.output !== 'string') return undefined;
+  const read = outputFromModelText(record.output, record.input);
+  if (read) return { ...record, output: read };
+  // Claude Code's words in a form the kit cannot take apart: the call is still this tool's.
+  const output = record.output.trimStart();
+  return CLAUDE_ANSWER_OPENINGS.some((opening) => output.startsWith(opening)) ? record : undefined;
 }
 
 /** Whether a part is this tool's (for filtering message parts before rendering). */

@@ -49,6 +49,8 @@ export type HitlDecision =
   | {
       readonly type: 'edit';
       readonly editedAction: { readonly name: string; readonly args: Record<string, unknown> };
+      /** The same action for LangChain's Python middleware, which reads `edited_action`. */
+      readonly edited_action: { readonly name: string; readonly args: Record<string, unknown> };
     }
   | { readonly type: 'reject'; readonly message?: string };
 /** The middleware's resume value: one decision per action, in order. */
@@ -112,6 +114,13 @@ function prefilled(schema: unknown, args: Record<string, unknown>): unknown {
   const filled: Record<string, unknown> = {};
   for (const name of keysOf(properties, 50)) {
     const property = field(properties, name);
+    // An object, or a list of free values, is no field a person can type: it stays as proposed.
+    const type = field(property, 'type');
+    const listOfChoices =
+      type === 'array' &&
+      isDict(field(property, 'items')) &&
+      field(field(property, 'items'), 'enum') !== undefined;
+    if (type === 'object' || (type === 'array' && !listOfChoices)) continue;
     const current = field(args, name);
     setOwn(
       filled,
@@ -274,7 +283,7 @@ function editedArgs(
 
 /**
  * The kit's response → the resume value: the middleware's `{ decisions }` (Approve; Edit with
- * `editedAction` — the arguments with the fields the user set; or Reject with the note as its
+ * `editedAction` (and `edited_action`, for Python) — the arguments with the fields the user set; or Reject with the note as its
  * message; an action left unanswered is rejected, never approved), or a `HumanResponse` per
  * interrupt (Accept, Edit with `{ action, args }`, the typed text as `response`, else `ignore`).
  * Decline and Dismiss reject every action or ignore every interrupt.
@@ -308,14 +317,11 @@ function resumeValue(
         const read = readingOf(asked.id);
         const chosen = refusal === undefined && read?.state === 'answered' ? read.selected[0] : undefined;
         if (chosen === DECISIONS.approve) return { type: 'approve' };
-        if (chosen === DECISIONS.edit && accepted)
-          return {
-            type: 'edit',
-            editedAction: {
-              name: asked.name,
-              args: editedArgs(asked, accepted.normalized, accepted.reading),
-            },
-          };
+        if (chosen === DECISIONS.edit && accepted) {
+          const action = { name: asked.name, args: editedArgs(asked, accepted.normalized, accepted.reading) };
+          // Both casings, as @langchain/langgraph-sdk sends them: JS reads one, Python the other.
+          return { type: 'edit', editedAction: action, edited_action: action };
+        }
         const message = refusal ?? read?.notes?.trim();
         return message ? { type: 'reject', message } : { type: 'reject' };
       }),

@@ -56,7 +56,11 @@ export function asStructured(value: unknown): unknown {
  * still unmatched — so a question whose id equals another question's text never takes that
  * question's answer.
  */
-function matchKeys(container: unknown, questions: readonly NormalizedQuestion[]): Map<string, unknown> {
+function matchKeys(
+  container: unknown,
+  questions: readonly NormalizedQuestion[],
+  matchedKeys?: Map<string, string>,
+): Map<string, unknown> {
   const out = new Map<string, unknown>();
   // At most two keys per question: a list is cheaper than a set at this size.
   const used: string[] = [];
@@ -65,6 +69,7 @@ function matchKeys(container: unknown, questions: readonly NormalizedQuestion[])
     if (!hasOwn(container, key)) return;
     used.push(key);
     out.set(question.key, field(container, key));
+    matchedKeys?.set(question.key, key);
   };
   for (const question of questions) claim(question, question.question);
   for (const question of questions) {
@@ -113,12 +118,14 @@ function readAnswerContainer(
 ): Found | undefined {
   const answers = new Map<string, InterpretedAnswer>();
   const notesOnly = new Set<string>();
+  // The key each question's answer was stored under: its selection is stored under the same one.
+  const matchedKeys = new Map<string, string>();
   const accept = (question: NormalizedQuestion, value: unknown) => {
     if (value === NOTES_ONLY_ANSWER) {
       notesOnly.add(question.key);
       return;
     }
-    const selection = selections?.get(question.question);
+    const selection = selections?.get(matchedKeys.get(question.key) ?? question.question);
     const interpreted =
       (selection && typeof value === 'string' && fromSelection(question, value, selection)) ||
       interpretAnswerValue(question, value);
@@ -149,7 +156,7 @@ function readAnswerContainer(
   // An unreadable object is not an empty one: `{}` would claim "the user skipped everything".
   if (keys === undefined) return undefined;
   if (keys.length === 0) return { answers, notesOnly };
-  const values = matchKeys(container, questions);
+  const values = matchKeys(container, questions, matchedKeys);
   for (const question of questions) {
     if (values.has(question.key)) accept(question, values.get(question.key));
   }

@@ -88,9 +88,9 @@ function readAutoResolution(value: unknown): AutoResolutionRecord | undefined {
   const out: { policy?: string; resolvedAt?: number | string } = {};
   const policy = stringField(value, 'policy');
   const resolvedAt = field(value, 'resolvedAt');
-  // A deadline alone says when the runtime will stop waiting, not that it did.
-  if (field(value, 'deadline') !== undefined && policy === undefined && resolvedAt === undefined)
-    return undefined;
+  // A deadline alone says when the runtime will stop waiting, not that it did (`null`s too).
+  const resolved = typeof resolvedAt === 'number' || typeof resolvedAt === 'string';
+  if (field(value, 'deadline') !== undefined && policy === undefined && !resolved) return undefined;
   if (policy !== undefined) out.policy = capLength(policy, 500);
   if (typeof resolvedAt === 'number' && Number.isFinite(resolvedAt)) out.resolvedAt = resolvedAt;
   else if (typeof resolvedAt === 'string') out.resolvedAt = capLength(resolvedAt, 64);
@@ -241,7 +241,10 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
     for (const question of questions) if (winner.answers.has(question.key)) answered += 1;
     if (answered > 0 && answered === questions.length) outcome = 'answered';
     else if (answered > 0) outcome = 'partial';
-    else if (questions.every((question) => annotations.get(question.key)?.unanswered === 'dismissed'))
+    else if (
+      questions.length > 0 &&
+      questions.every((question) => annotations.get(question.key)?.unanswered === 'dismissed')
+    )
       outcome = 'cancelled';
     else outcome = 'none-answered';
   } else outcome = outcomeWithoutAnswers(field(record, 'state'));

@@ -34,12 +34,16 @@ export function toResponse(draft: AnswerDraft): AskUserResponse {
       const answers: Record<string, string> = {};
       const annotations: Record<string, AnswerAnnotation> = {};
       const selections: Record<string, AnswerSelection> = {};
-      const texts = new Set<string>();
+      const texts = new Set(draft.questions.map((question) => question.question));
+      const firsts = new Set<string>();
       for (const question of draft.questions) {
         // A repeated question text keys the first question only; the others go by their own
-        // key (id), which readers match after the texts, so no answer lands on a twin.
-        const slot = texts.has(question.question) ? question.key : question.question;
-        texts.add(question.question);
+        // key (id), which readers match after the texts. A key that is another question's text
+        // is not used at all: an answer never lands on a question it was not given to.
+        const twin = firsts.has(question.question);
+        firsts.add(question.question);
+        if (twin && texts.has(question.key)) continue;
+        const slot = twin ? question.key : question.question;
         const entry = getOwn(draft.entries, question.key);
         const answer = draftAnswer(question, entry);
         const taken = Object.prototype.hasOwnProperty.call(answers, slot);

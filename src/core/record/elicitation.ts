@@ -138,7 +138,8 @@ export function fieldValue(
     return option?.value ?? label;
   });
   const type = stringField(propertySchema, 'type');
-  if (type === 'array') return values;
+  // Typed text is not a list of the schema's values: leave the field out rather than send [].
+  if (type === 'array') return values.length > 0 ? values : undefined;
   if (type === 'boolean') return values[0] === 'true';
   if (type === 'number' || type === 'integer') {
     const number = Number(read.custom ?? read.text);

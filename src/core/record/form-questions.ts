@@ -43,8 +43,12 @@ export function formQuestions(
       ? [message, question.description].filter((text) => text !== undefined && text.length > 0).join('\n\n')
       : question.description;
     const shown = shortHeader(header) ?? shortHeader(question.question) ?? shortHeader(fallbackHeader);
+    // A field the kit cannot offer choices for (an array of free values, `anyOf` of types) is
+    // asked as text rather than as a choice with nothing to choose.
+    const unanswerable = rest.kind === 'choice' && options.length === 0 && !rest.allowCustom;
     questions.push({
       ...rest,
+      ...(unanswerable ? { kind: 'text', multiSelect: false, allowCustom: true } : {}),
       id,
       ...(shown !== undefined ? { header: shown } : {}),
       ...(description ? { description } : {}),

@@ -20,11 +20,23 @@ const ANSWERED = [
   { open: 'The user answered: ', close: '. Read the answers carefully' },
 ] as const;
 const NOTHING = 'The user did not answer the questions.';
+const FOLLOW_UP = 'The user asked for more questions before you proceed. So far they answered: ';
 const RESPONDED = 'The user responded: ';
 const AFK = /^No response after (\d{1,7})s — /;
 const BEFORE_IDLE = '\n\nBefore going idle the user had selected: ';
 const NO_OPTION = '(no option selected)';
 const NOTES = ' notes: ';
+
+/** Openings of Claude Code's words for an answered AskUserQuestion, whatever follows them. */
+export const CLAUDE_ANSWER_OPENINGS: readonly string[] = [
+  'Your questions have been answered',
+  'User has answered your questions',
+  'The user answered: ',
+  'The user asked for more questions',
+  'The user did not answer',
+  'The user responded: ',
+  'No response after ',
+];
 
 /** The stored output Claude Code's structured result would have held. */
 export interface ModelTextOutput {
@@ -34,29 +46,50 @@ export interface ModelTextOutput {
   afkTimeoutMs?: number;
 }
 
-/** Reads `"<Q>"="<A>" notes: <n>, "<Q2>"=…` against the questions asked, in their order. */
+/** What may follow a quoted answer: notes (2.1.332, and before), the chosen preview (older). */
+const AFTER_ANSWER = ['" notes: ', '" user notes: ', '" selected preview:', '" selected markdown:'];
+
+/** One pair's value: `"<answer>"` or `(no option selected)`, then notes or a preview. */
+function readValue(value: string): { answer?: string; notes?: string } {
+  if (value.startsWith(NO_OPTION)) {
+    const rest = value.slice(NO_OPTION.length);
+    return rest.startsWith(NOTES) ? { notes: rest.slice(NOTES.length) } : {};
+  }
+  if (!value.startsWith('"')) return {};
+  let end = -1;
+  let marker = '';
+  for (const candidate of AFTER_ANSWER) {
+    const at = value.indexOf(candidate, 1);
+    if (at !== -1 && (end === -1 || at < end)) {
+      end = at;
+      marker = candidate;
+    }
+  }
+  if (end === -1) return value.length >= 2 && value.endsWith('"') ? { answer: value.slice(1, -1) } : {};
+  const answer = value.slice(1, end);
+  const notes = marker.endsWith('notes: ') ? value.slice(end + marker.length) : undefined;
+  return notes ? { answer, notes } : { answer };
+}
+
+/**
+ * Reads `"<Q>"="<A>" notes: <n>, "<Q2>"=…` against the questions asked. A pair starts the text
+ * or follows ", ", in whatever order Claude Code wrote them.
+ */
 function readPairs(text: string, questions: readonly string[], into: ModelTextOutput): void {
   const found: { question: string; start: number; valueStart: number }[] = [];
-  let from = 0;
   for (const question of questions) {
     const marker = `"${question}"=`;
-    const start = text.indexOf(marker, from);
-    if (start === -1) continue;
-    found.push({ question, start, valueStart: start + marker.length });
-    from = start + marker.length;
+    let start = text.indexOf(marker);
+    while (start > 0 && !text.startsWith(', ', start - 2)) start = text.indexOf(marker, start + 1);
+    if (start !== -1) found.push({ question, start, valueStart: start + marker.length });
   }
+  found.sort((a, b) => a.start - b.start);
   found.forEach((pair, index) => {
     const next = found[index + 1];
     let value = text.slice(pair.valueStart, next ? next.start : text.length);
     if (next && value.endsWith(', ')) value = value.slice(0, -2);
-    let notes: string | undefined;
-    const notesAt = value.lastIndexOf(NOTES);
-    if (notesAt !== -1 && (value.startsWith(NO_OPTION) || value.slice(0, notesAt).endsWith('"'))) {
-      notes = value.slice(notesAt + NOTES.length);
-      value = value.slice(0, notesAt);
-    }
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
-      setOwn(into.answers, pair.question, value.slice(1, -1));
+    const { answer, notes } = readValue(value);
+    if (answer !== undefined && answer.length > 0) setOwn(into.answers, pair.question, answer);
     if (notes) {
       into.annotations ??= {};
       setOwn(into.annotations, pair.question, { notes });
@@ -81,6 +114,13 @@ export function outputFromModelText(text: string, input: unknown): ModelTextOutp
       const pairs = trimmed.slice(idle + BEFORE_IDLE.length).replace(/\.$/, '');
       readPairs(pairs, questions, output);
     }
+    return output;
+  }
+  if (trimmed.startsWith(FOLLOW_UP)) {
+    const output: ModelTextOutput = { answers: {} };
+    const rest = trimmed.slice(FOLLOW_UP.length);
+    const end = rest.indexOf('. ');
+    readPairs(end === -1 ? rest : rest.slice(0, end), questions, output);
     return output;
   }
   for (const template of ANSWERED) {
