@@ -188,6 +188,59 @@ describe('AG-UI interrupts', () => {
     ]);
   });
 
+  it('approves with edits where the response schema offers editedArgs and the host gives the tool’s schema', () => {
+    // docs/concepts/interrupts.mdx: approve-with-edits; editedArgs replaces the arguments whole.
+    const withEdits = {
+      outcome: {
+        type: 'interrupt',
+        interrupts: [
+          {
+            id: 'int-edit',
+            reason: 'tool_call',
+            message: 'Send this email?',
+            toolCallId: 'tc-9',
+            responseSchema: {
+              type: 'object',
+              properties: {
+                approved: { type: 'boolean' },
+                editedArgs: { type: 'object', description: 'Full replacement of the tool args. Not merged.' },
+              },
+              required: ['approved'],
+            },
+          },
+        ],
+      },
+    };
+    const toolCalls = {
+      'tc-9': {
+        args: { to: 'a@b.com', subject: 'Hi', cc: ['x@b.com'] },
+        argsSchema: { type: 'object', properties: { to: { type: 'string' }, subject: { type: 'string' } } },
+      },
+    };
+    expect(
+      normalizeQuestions(toRecord(withEdits)!.input).questions[0]?.options.map((option) => option.label),
+    ).toEqual([APPROVAL_WORDS.approve, APPROVAL_WORDS.deny]);
+    const record = toRecord(withEdits, { toolCalls })!;
+    const questions = normalizeQuestions(record.input).questions;
+    expect(questions.map((question) => question.key)).toEqual(['0', '0.args.to', '0.args.subject']);
+    expect(questions[1]?.defaults).toEqual({ selected: [], custom: 'a@b.com' });
+    const resume = toRuntimeAnswer(
+      answerFor(record, { '0': APPROVAL_WORDS.edit, '0.args.subject': 'Hello' }),
+      withEdits,
+      { toolCalls },
+    );
+    const editedArgs = { to: 'a@b.com', subject: 'Hello', cc: ['x@b.com'] };
+    expect(resumeInput(resume)).toEqual([
+      { interruptId: 'int-edit', status: 'resolved', payload: { approved: true, editedArgs } },
+    ]);
+    const reading = readAnswers(toRecord(withEdits, { toolCalls, resume })!);
+    expect(reading.questions.map((question) => question.selected[0] ?? question.text)).toEqual([
+      APPROVAL_WORDS.edit,
+      'a@b.com',
+      'Hello',
+    ]);
+  });
+
   it('Dismiss cancels them all and reads back as dismissed; Decline denies the approvals', () => {
     const dismissed = toRuntimeAnswer({ action: 'cancel' }, parallelRun);
     expect(resumeInput(dismissed).map((entry) => entry.status)).toEqual([

@@ -12,167 +12,36 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
+import { type FormField, formAnswers, formContent } from '../../core/record/form-questions.js';
 import {
-  field,
-  isDict,
-  isList,
-  keysOf,
-  listItems,
-  setOwn,
-  stringField,
-  total,
-} from '../../core/utils/read.js';
-import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+  APPROVAL_WORDS,
+  type AgUiCardOptions,
+  type AgUiResumeEntry,
+  type Open,
+  cardOf,
+  deadlineOf,
+  interruptsOf,
+} from './card.js';
 
-/** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
-export interface AgUiInterrupt {
-  readonly id: string;
-  readonly reason: string;
-  readonly message?: string;
-  readonly toolCallId?: string;
-  readonly responseSchema?: Record<string, unknown>;
-  readonly expiresAt?: string;
-  readonly metadata?: Record<string, unknown>;
-}
-
-/** One answer on the resuming run (`@ag-ui/core`'s `ResumeEntry`). */
-export interface AgUiResumeEntry {
-  readonly interruptId: string;
-  readonly status: 'resolved' | 'cancelled';
-  readonly payload?: unknown;
-}
-
-/** The card's words for a tool-call approval (English by default). */
-export const APPROVAL_WORDS = { approve: 'Approve', deny: 'Deny', yes: 'Yes', no: 'No' } as const;
-
-/** The fields of AG-UI's tool-approval payload: a schema of only these is Approve / Deny. */
-const APPROVAL_FIELDS = new Set(['approved', 'editedArgs', 'reason']);
-
-type Kind = 'form' | 'approval' | 'confirm' | 'text';
-
-interface Open {
-  readonly interrupt: AgUiInterrupt;
-  readonly kind: Kind;
-  /** The card's questions for this interrupt, with the schema property each one answers. */
-  readonly questions: readonly { readonly id: string; readonly property?: string }[];
-}
-
-function readInterrupt(value: unknown): AgUiInterrupt | undefined {
-  const id = stringField(value, 'id');
-  const reason = stringField(value, 'reason');
-  if (id === undefined || reason === undefined) return undefined;
-  const out: { -readonly [K in keyof AgUiInterrupt]?: AgUiInterrupt[K] } = { id, reason };
-  for (const key of ['message', 'toolCallId', 'expiresAt'] as const) {
-    const text = stringField(value, key);
-    if (text !== undefined) out[key] = text;
-  }
-  const schema = field(value, 'responseSchema');
-  if (isDict(schema)) out.responseSchema = schema;
-  const metadata = field(value, 'metadata');
-  if (isDict(metadata)) out.metadata = metadata;
-  return out as AgUiInterrupt;
-}
-
-/**
- * The open interrupts of a `RUN_FINISHED` event, its `outcome`, or a list of interrupts; an
- * empty list for anything else (a finished or cancelled run asks nothing).
- */
-export function interruptsOf(value: unknown): AgUiInterrupt[] {
-  return total(
-    () => readInterrupts(value),
-    () => [],
-  );
-}
-
-function readInterrupts(value: unknown): AgUiInterrupt[] {
-  const outcome = isDict(field(value, 'outcome')) ? field(value, 'outcome') : value;
-  const list = isList(outcome)
-    ? outcome
-    : field(outcome, 'type') === 'interrupt'
-      ? field(outcome, 'interrupts')
-      : undefined;
-  // Beyond the card's questions, interrupts still get their (cancelled) resume entry.
-  return listItems(list, 100)
-    .items.map(readInterrupt)
-    .filter((item): item is AgUiInterrupt => item !== undefined);
-}
-
-function formOf(interrupt: AgUiInterrupt, index: number) {
-  return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), 'Input', true);
-}
-
-function kindOf(interrupt: AgUiInterrupt): Kind {
-  const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
-  // AG-UI's approval convention belongs to tool_call interrupts (or a schema that asks `approved`).
-  const approval = interrupt.reason === 'tool_call' || properties.includes('approved');
-  if (interrupt.toolCallId !== undefined && approval && properties.every((name) => APPROVAL_FIELDS.has(name)))
-    return 'approval';
-  if (formOf(interrupt, 0).fields.length > 0) return 'form';
-  return interrupt.reason === 'confirmation' ? 'confirm' : 'text';
-}
-
-/** The card's input for the open interrupts, and which question answers which interrupt. */
-function cardOf(interrupts: readonly AgUiInterrupt[]) {
-  const opens: Open[] = [];
-  const questions: Record<string, unknown>[] = [];
-  interrupts.forEach((interrupt, index) => {
-    const kind = kindOf(interrupt);
-    const header = kind === 'approval' ? 'Approval' : kind === 'confirm' ? 'Confirm' : 'Input';
-    if (kind === 'form') {
-      const form = formOf(interrupt, index);
-      questions.push(...form.questions);
-      opens.push({ interrupt, kind, questions: form.fields });
-      return;
-    }
-    const id = String(index);
-    const description = describeToolCall(
-      undefined,
-      field(interrupt.metadata, 'arguments') ?? field(interrupt.metadata, 'args'),
-    );
-    questions.push({
-      id,
-      header,
-      question:
-        interrupt.message ??
-        (kind === 'approval' ? 'Allow this tool call?' : 'The agent needs your input to continue.'),
-      ...(description ? { description } : {}),
-      multiSelect: false,
-      allowCustom: false,
-      // Only an approval's payload has room for a note (its reason).
-      ...(kind === 'approval' ? {} : { allowNotes: false }),
-      options:
-        kind === 'approval'
-          ? [
-              { label: APPROVAL_WORDS.approve, description: 'Let the agent run it.' },
-              { label: APPROVAL_WORDS.deny, description: 'Do not run it; your note is the reason.' },
-            ]
-          : kind === 'confirm'
-            ? [{ label: APPROVAL_WORDS.yes }, { label: APPROVAL_WORDS.no }]
-            : [],
-    });
-    opens.push({ interrupt, kind, questions: [{ id }] });
-  });
-  return { input: { questions }, opens };
-}
-
-/** The earliest `expiresAt` that parses as a date, as the record's deadline. */
-function deadlineOf(interrupts: readonly AgUiInterrupt[]): string | undefined {
-  const times = interrupts
-    .map((interrupt) => interrupt.expiresAt)
-    .filter((text): text is string => text !== undefined && Number.isFinite(Date.parse(text)));
-  return times.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
-}
+export {
+  APPROVAL_WORDS,
+  type AgUiCardOptions,
+  type AgUiInterrupt,
+  type AgUiResumeEntry,
+  type AgUiToolCall,
+  interruptsOf,
+} from './card.js';
 
 /** Options of {@link toRuntimeAnswer}. */
-export interface AgUiAnswerOptions {
+export interface AgUiAnswerOptions extends AgUiCardOptions {
   /** The time to judge `expiresAt` against (epoch milliseconds; default now). */
   readonly now?: number;
 }
 
 /** What the interrupts were answered with, when the host knows it. */
-export interface AgUiRecordOptions {
+export interface AgUiRecordOptions extends AgUiCardOptions {
   /** The `resume` entries of the run that continued (its `RunAgentInput.resume`). */
   readonly resume?: readonly AgUiResumeEntry[];
 }
@@ -181,6 +50,7 @@ export interface AgUiRecordOptions {
 function answerText(open: Open, payload: unknown): string | undefined {
   if (open.kind === 'approval') {
     const approved = field(payload, 'approved');
+    if (approved === true && open.edit && isDict(field(payload, 'editedArgs'))) return APPROVAL_WORDS.edit;
     return approved === true ? APPROVAL_WORDS.approve : approved === false ? APPROVAL_WORDS.deny : undefined;
   }
   if (open.kind === 'confirm')
@@ -205,7 +75,7 @@ export function toRecord(value: unknown, options: AgUiRecordOptions = {}): AskUs
 function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord | undefined {
   const interrupts = interruptsOf(value);
   if (interrupts.length === 0) return undefined;
-  const { input, opens } = cardOf(interrupts);
+  const { input, opens } = cardOf(interrupts, options);
   const deadline = deadlineOf(interrupts);
   const base = { input, ...(deadline !== undefined ? { autoResolution: { deadline } } : {}) };
   const resume = listItems(options.resume, 20).items;
@@ -226,6 +96,8 @@ function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord |
     const id = open.questions[0]!.id;
     const text = answerText(open, payload);
     if (text !== undefined) setOwn(answers, id, text);
+    if (text === APPROVAL_WORDS.edit && open.edit)
+      formAnswers(open.edit.fields, field(payload, 'editedArgs'), answers);
     const reason = stringField(payload, 'reason')?.trim();
     if (open.kind === 'approval' && reason) setOwn(annotations, id, { notes: reason });
   }
@@ -254,7 +126,7 @@ export function toRuntimeAnswer(
       const now = options.now ?? Date.now();
       // AG-UI: an interrupt past its expiry may only be covered as cancelled.
       const expiries = new Map(interruptsOf(value).map((item) => [item.id, item.expiresAt]));
-      return resumeEntries(given, value).map((entry): AgUiResumeEntry => {
+      return resumeEntries(given, value, options).map((entry): AgUiResumeEntry => {
         const expiresAt = expiries.get(entry.interruptId);
         return expiresAt !== undefined && Date.parse(expiresAt) <= now
           ? { interruptId: entry.interruptId, status: 'cancelled' }
@@ -265,9 +137,9 @@ export function toRuntimeAnswer(
   );
 }
 
-function resumeEntries(given: AskUserResponse, value: unknown): AgUiResumeEntry[] {
+function resumeEntries(given: AskUserResponse, value: unknown, options: AgUiCardOptions): AgUiResumeEntry[] {
   const interrupts = interruptsOf(value);
-  const { input, opens } = cardOf(interrupts);
+  const { input, opens } = cardOf(interrupts, options);
   const response = readResponse(given);
   if (response.action !== 'accept') {
     return opens.map(({ interrupt, kind }) =>
@@ -299,13 +171,21 @@ function resumeEntries(given: AskUserResponse, value: unknown): AgUiResumeEntry[
           payload: read.selected[0] === APPROVAL_WORDS.yes,
         };
       const decided = read.selected[0];
-      if (decided !== APPROVAL_WORDS.approve && decided !== APPROVAL_WORDS.deny) return cancelled;
       const reason = read.notes?.trim();
-      return {
+      const because = reason ? { reason } : {};
+      const resolved = (payload: unknown): AgUiResumeEntry => ({
         interruptId: open.interrupt.id,
         status: 'resolved',
-        payload: { approved: decided === APPROVAL_WORDS.approve, ...(reason ? { reason } : {}) },
-      };
+        payload,
+      });
+      if (decided === APPROVAL_WORDS.edit && open.edit) {
+        // AG-UI's editedArgs replaces the arguments whole: the proposed ones with the user's edits.
+        const edited = formContent(open.edit.fields, open.edit.schema, normalized, reading);
+        const args = isDict(open.edit.args) ? open.edit.args : {};
+        return resolved({ approved: true, editedArgs: { ...args, ...edited }, ...because });
+      }
+      if (decided !== APPROVAL_WORDS.approve && decided !== APPROVAL_WORDS.deny) return cancelled;
+      return resolved({ approved: decided === APPROVAL_WORDS.approve, ...because });
     }
     const fields = open.questions.flatMap(({ id, property }) =>
       property === undefined ? [] : [{ id, property }],

@@ -12,20 +12,16 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { type FormField, formContent, formQuestions } from '../../core/record/form-questions.js';
+import {
+  type FormField,
+  formContent,
+  formQuestions,
+  prefilledSchema,
+} from '../../core/record/form-questions.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AnswerReading, AskUserRecord, AskUserResponse, NormalizedInput } from '../../core/types.js';
-import {
-  field,
-  isDict,
-  isList,
-  keysOf,
-  listItems,
-  setOwn,
-  stringField,
-  total,
-} from '../../core/utils/read.js';
+import { field, isDict, isList, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** One action the middleware asks about. */
 export interface ActionRequest {
@@ -107,30 +103,6 @@ function hitlRequestOf(value: unknown): unknown {
   return isList(field(inner, 'actionRequests') ?? field(inner, 'action_requests')) ? inner : undefined;
 }
 
-/** A schema's properties with the action's current arguments as their defaults. */
-function prefilled(schema: unknown, args: Record<string, unknown>): unknown {
-  const properties = field(schema, 'properties');
-  if (!isDict(properties)) return undefined;
-  const filled: Record<string, unknown> = {};
-  for (const name of keysOf(properties, 50)) {
-    const property = field(properties, name);
-    // An object, or a list of free values, is no field a person can type: it stays as proposed.
-    const type = field(property, 'type');
-    const listOfChoices =
-      type === 'array' &&
-      isDict(field(property, 'items')) &&
-      field(field(property, 'items'), 'enum') !== undefined;
-    if (type === 'object' || (type === 'array' && !listOfChoices)) continue;
-    const current = field(args, name);
-    setOwn(
-      filled,
-      name,
-      current === undefined || !isDict(property) ? property : { ...property, default: current },
-    );
-  }
-  return { type: 'object', properties: filled };
-}
-
 /** The card's questions for one action: its decision, then (for Edit) its arguments. */
 function actionQuestions(
   id: string,
@@ -141,7 +113,9 @@ function actionQuestions(
   schema: unknown,
 ): { questions: Record<string, unknown>[]; asked: Asked } {
   const form =
-    schema === undefined ? undefined : formQuestions('', prefilled(schema, args), `${id}.args`, 'Argument');
+    schema === undefined
+      ? undefined
+      : formQuestions('', prefilledSchema(schema, args), `${id}.args`, 'Argument');
   const editable = form !== undefined && form.fields.length > 0;
   const questions: Record<string, unknown>[] = [
     {

@@ -5,7 +5,7 @@
  */
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AnswerReading, NormalizedInput } from '../types.js';
-import { field, isDict, isList, listItems, setOwn } from '../utils/read.js';
+import { field, isDict, isList, keysOf, listItems, setOwn } from '../utils/read.js';
 import { fieldValue } from './elicitation.js';
 
 /** One field of a form: the card's question id and the schema property it answers. */
@@ -106,4 +106,31 @@ export function formAnswers(
         listItems(value, 100).items.filter((item): item is string => typeof item === 'string'),
       );
   }
+}
+
+/**
+ * The fields of a tool's arguments a person can edit, with the proposed values as their
+ * defaults: objects and lists of free values stay as proposed (no field can hold them).
+ */
+export function prefilledSchema(schema: unknown, args: Record<string, unknown>): unknown {
+  const properties = field(schema, 'properties');
+  if (!isDict(properties)) return undefined;
+  const filled: Record<string, unknown> = {};
+  for (const name of keysOf(properties, 50)) {
+    const property = field(properties, name);
+    // An object, or a list of free values, is no field a person can type: it stays as proposed.
+    const type = field(property, 'type');
+    const listOfChoices =
+      type === 'array' &&
+      isDict(field(property, 'items')) &&
+      field(field(property, 'items'), 'enum') !== undefined;
+    if (type === 'object' || (type === 'array' && !listOfChoices)) continue;
+    const current = field(args, name);
+    setOwn(
+      filled,
+      name,
+      current === undefined || !isDict(property) ? property : { ...property, default: current },
+    );
+  }
+  return { type: 'object', properties: filled };
 }
