@@ -15,8 +15,8 @@ interface OptionLookup {
   readonly exact: ReadonlyMap<string, string>;
   /** The distinct lengths of the exact texts, longest first. */
   readonly lengths: readonly number[];
-  /** Label or display label folded (NFKC, lower case) → label. */
-  readonly folded: ReadonlyMap<string, string>;
+  /** Label or display label folded (NFKC, lower case) → label; built when a reply needs it. */
+  folded?: Map<string, string>;
 }
 
 const lookups = new WeakMap<NormalizedQuestion, OptionLookup>();
@@ -25,35 +25,47 @@ function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+function addFirst(map: Map<string, string>, text: string | undefined, label: string): void {
+  if (text !== undefined && text.length > 0 && !map.has(text)) map.set(text, label);
+}
+
+/** A multi-select question's option texts as a table, built once per question. */
 function lookupFor(question: NormalizedQuestion): OptionLookup {
   const cached = lookups.get(question);
   if (cached) return cached;
   const exact = new Map<string, string>();
-  const folded = new Map<string, string>();
-  const add = (map: Map<string, string>, text: string | undefined, label: string) => {
-    if (text !== undefined && text.length > 0 && !map.has(text)) map.set(text, label);
-  };
-  for (const option of question.options) add(exact, option.label, option.label);
-  for (const option of question.options) add(exact, option.displayLabel, option.label);
-  for (const option of question.options) add(exact, option.value, option.label);
-  for (const option of question.options) {
-    add(folded, fold(option.label), option.label);
-    add(folded, fold(option.displayLabel), option.label);
-  }
+  for (const option of question.options) addFirst(exact, option.label, option.label);
+  for (const option of question.options) addFirst(exact, option.displayLabel, option.label);
+  for (const option of question.options) addFirst(exact, option.value, option.label);
   const lengths = [...new Set([...exact.keys()].map((text) => text.length))].sort((a, b) => b - a);
-  const lookup = { exact, lengths, folded };
+  const lookup: OptionLookup = { exact, lengths };
   lookups.set(question, lookup);
   return lookup;
 }
 
 /** The option label that `text` names exactly, if any. */
 export function labelFor(question: NormalizedQuestion, text: string): string | undefined {
-  return lookupFor(question).exact.get(text);
+  // A scan: most questions have a handful of options and are read once.
+  for (const option of question.options) if (option.label === text) return option.label;
+  for (const option of question.options) if (option.displayLabel === text) return option.label;
+  for (const option of question.options) if (option.value === text) return option.label;
+  return undefined;
 }
 
 /** The option label that `text` names ignoring case and Unicode width forms, if any. */
 export function labelIgnoringCase(question: NormalizedQuestion, text: string): string | undefined {
-  return labelFor(question, text) ?? lookupFor(question).folded.get(fold(text));
+  const exact = labelFor(question, text);
+  if (exact !== undefined) return exact;
+  const lookup = lookupFor(question);
+  if (!lookup.folded) {
+    const folded = new Map<string, string>();
+    for (const option of question.options) {
+      addFirst(folded, fold(option.label), option.label);
+      addFirst(folded, fold(option.displayLabel), option.label);
+    }
+    lookup.folded = folded;
+  }
+  return lookup.folded.get(fold(text));
 }
 
 function inOptionOrder(question: NormalizedQuestion, wanted: (label: string) => boolean): string[] {
