@@ -267,3 +267,45 @@ describe('ACP round trip through @agentclientprotocol/sdk', () => {
     expect(received).toEqual({ action: 'accept', content: { question_0: 'Redis' } });
   });
 });
+
+describe('ACP elicitation from codex-acp', () => {
+  // agentclientprotocol/codex-acp src/CodexElicitationHandler.ts (1.6.2) buildUserInputRequest:
+  // one property per question id with `_meta.codex.{isOther,isSecret}`, plus `<id>__other`.
+  const codexForm = {
+    sessionId: 's',
+    toolCallId: 'item-1',
+    mode: 'form',
+    message: 'Input requested',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        api_token: {
+          type: 'string',
+          title: 'API token',
+          _meta: { codex: { isOther: false, isSecret: true } },
+        },
+        region: {
+          type: 'string',
+          title: 'Region',
+          oneOf: [
+            { const: 'eu', title: 'eu' },
+            { const: 'us', title: 'us' },
+          ],
+          _meta: { codex: { isOther: true, isSecret: false } },
+        },
+        region__other: { type: 'string', title: 'Other' },
+      },
+    },
+  };
+
+  it('masks the secret field and keeps its text out of the reading', () => {
+    const record = toRecord(codexForm)!;
+    const [token] = normalizeQuestions(record.input).questions;
+    expect(token?.secret).toBe(true);
+    const answer = toRuntimeAnswer(accept(record, ['s3cr3t', 'eu']), codexForm);
+    expect(answer).toEqual({ action: 'accept', content: { api_token: 's3cr3t', region: 'eu' } });
+    const reading = readAnswers(toRecord(codexForm, { response: answer })!);
+    expect(reading.questions[0]).toMatchObject({ secret: true, state: 'answered' });
+    expect(reading.questions[0]?.text).toBeUndefined();
+  });
+});

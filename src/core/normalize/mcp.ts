@@ -100,6 +100,12 @@ export function normalizeMcpForm(requestedSchema: unknown, sink: WarningSink): N
       // An ElicitResult holds the fields' values only.
       allowNotes: false,
     };
+    // A write-only field, or one Codex marks secret (codex-acp's `_meta.codex.isSecret`), is masked.
+    if (
+      field(schema, 'writeOnly') === true ||
+      field(field(field(schema, '_meta'), 'codex'), 'isSecret') === true
+    )
+      question.secret = true;
     if (title !== undefined && description !== undefined) {
       question.description = capLength(description, NORMALIZE_LIMITS.maxDescriptionLength);
     }
