@@ -20,6 +20,7 @@ import type { DeliveryState } from '../../core/card/machine.js';
 import { ModelText } from '../../components/text/model-text.js';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
+import { isHttpsUrl, linkHost } from '../../core/record/elicitation.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
@@ -41,14 +42,6 @@ export interface McpElicitationProps extends Omit<
   readonly openUrl?: (url: string) => void;
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
 function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationProps) {
   const settings = useKitSettings(own);
   const messages = settings.resolvedMessages;
@@ -57,7 +50,7 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
   // A ref, not state: two clicks in one frame must see the first one's result out.
   const out = useRef(false);
   const url = params?.mode === 'url' ? params.url : '';
-  const safe = /^https:\/\//i.test(url);
+  const safe = isHttpsUrl(url);
   // The card props that mean something for a link: which refusals to offer, a lock, the id,
   // the theme and direction.
   const busy = delivery.state === 'sending' || delivery.state === 'sent' || own.disabled === true;
@@ -96,7 +89,7 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
         <ModelText text={params?.message ?? ''} settings={settings} messages={messages} />
       </p>
       <p {...slot(settings, 'question-hint')}>
-        {safe ? format(messages.linkOpens, { host: hostOf(url) }) : messages.linkInsecure}
+        {safe ? format(messages.linkOpens, { host: linkHost(url) }) : messages.linkInsecure}
       </p>
       <div {...slot(settings, 'actions')}>
         <button

@@ -9,7 +9,7 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField, total } from '../../core/utils/read.js';
-import { type ElicitResult, paramsOf } from './convert.js';
+import { type ElicitResult, isHttpsUrl, linkHost, paramsOf } from '../../core/record/elicitation.js';
 import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
 
 /** An `input_required` result (`InputRequiredResult`, protocol 2026-07-28). */
@@ -84,13 +84,6 @@ export function hostInputRequests(value: unknown): string[] {
   );
 }
 
-function hostOf(url: string): string {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(url);
-  return match?.[1] ?? url;
-}
-
-const isSafeUrl = (url: string) => /^https:\/\//i.test(url);
-
 function cardOf(asked: readonly Asked[]) {
   const questions: Record<string, unknown>[] = [];
   for (const request of asked) {
@@ -123,9 +116,9 @@ function cardOf(asked: readonly Asked[]) {
     questions.push({
       ...base,
       header: 'Link',
-      description: isSafeUrl(url) ? `Opens ${hostOf(url)}` : `Not a secure link: ${url}`,
+      description: isHttpsUrl(url) ? `Opens ${linkHost(url)}` : `Not a secure link: ${url}`,
       options: [
-        ...(isSafeUrl(url) ? [{ label: URL_WORDS.open, description: url }] : []),
+        ...(isHttpsUrl(url) ? [{ label: URL_WORDS.open, description: url }] : []),
         { label: URL_WORDS.notNow, description: 'Decline this request.' },
       ],
     });
@@ -237,7 +230,7 @@ export function acceptedUrls(answer: InputResponsesParams | undefined, value: un
             stringField(field(answer?.inputResponses, request.key), 'action') === 'accept',
         )
         .map((request) => stringField(request.params, 'url') ?? '')
-        .filter(isSafeUrl),
+        .filter(isHttpsUrl),
     () => [],
   );
 }
