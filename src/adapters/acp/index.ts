@@ -119,10 +119,8 @@ function permissionInput(permission: NonNullable<ReturnType<typeof permissionOf>
   };
 }
 
-function elicitationOf(value: unknown) {
-  const params = paramsFor(value, 'elicitation/create');
-  return mcp.paramsOf(params) ? params : undefined;
-}
+/** An `elicitation/create` request's params (MCP's shape reads the request or its params). */
+const elicitationOf = mcp.paramsOf;
 
 /** What the client answered, when the host knows it. */
 export interface AcpRecordOptions {
