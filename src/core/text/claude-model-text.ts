@@ -5,6 +5,7 @@
  * the AFK timeout — a dialog that resolved by itself while the user was away.
  */
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
+import { ALL_ANSWERED_PREFIX, ALL_ANSWERED_SUFFIX } from './format-model-content.js';
 import { setOwn } from '../utils/read.js';
 
 /** Each template's opening and the end of its answer pairs. */
@@ -13,10 +14,7 @@ const ANSWERED = [
     open: 'Your questions have been answered: ',
     close: '. You can now continue with these answers in mind.',
   },
-  {
-    open: 'User has answered your questions: ',
-    close: ". You can now continue with the user's answers in mind.",
-  },
+  { open: ALL_ANSWERED_PREFIX, close: ALL_ANSWERED_SUFFIX },
   { open: 'The user answered: ', close: '. Read the answers carefully' },
 ] as const;
 const NOTHING = 'The user did not answer the questions.';

@@ -16,8 +16,9 @@ function describePair(pair: Pair): string {
   return text;
 }
 
-const ALL_ANSWERED_PREFIX = 'User has answered your questions: ';
-const ALL_ANSWERED_SUFFIX = ". You can now continue with the user's answers in mind.";
+/** Claude Code's long-standing words around the answer pairs (the kit writes them too). */
+export const ALL_ANSWERED_PREFIX = 'User has answered your questions: ';
+export const ALL_ANSWERED_SUFFIX = ". You can now continue with the user's answers in mind.";
 
 /**
  * The text the model reads as the tool result, in three tiers:
