@@ -14,8 +14,13 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
-import { formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+import { field, isDict, listItems, stringField, total } from '../../core/utils/read.js';
+import {
+  formAnswers,
+  formContent,
+  formQuestions,
+  schemaWithDefaults,
+} from '../../core/record/form-questions.js';
 
 /** A text or data part of a message, in either version's wire form. */
 export type A2aPart =
@@ -105,28 +110,10 @@ function partsOf(message: unknown) {
   return { text, form };
 }
 
-/** A samples-convention form's prefilled values (`form_data`) as the fields' defaults. */
-function withPrefill(schema: unknown, prefill: unknown): unknown {
-  const properties = field(schema, 'properties');
-  if (!isDict(properties) || !isDict(prefill)) return schema;
-  const filled: Record<string, unknown> = {};
-  for (const name of keysOf(properties, 100)) {
-    const value = field(prefill, name);
-    setOwn(
-      filled,
-      name,
-      value === undefined
-        ? field(properties, name)
-        : { ...(field(properties, name) as object), default: value },
-    );
-  }
-  return { ...(schema as object), properties: filled };
-}
-
 function cardOf(task: unknown) {
   const { text, form } = partsOf(askingMessage(task));
   const instructions = stringField(form, 'instructions');
-  const schema = withPrefill(field(form, 'form'), field(form, 'form_data'));
+  const schema = schemaWithDefaults(field(form, 'form'), field(form, 'form_data'));
   const message = [text, instructions].filter((item) => item !== undefined && item.length > 0).join('\n\n');
   const asked = form ? formQuestions(message, schema, 'form', 'Form', true) : { questions: [], fields: [] };
   if (asked.fields.length > 0) return { input: { questions: asked.questions }, fields: asked.fields, schema };

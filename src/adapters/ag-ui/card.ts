@@ -3,7 +3,7 @@
  * which question answers which interrupt.
  */
 import { describeToolCall } from '../../core/text/tool-call-text.js';
-import { type FormField, formQuestions, prefilledSchema } from '../../core/record/form-questions.js';
+import { type FormField, argumentQuestions, formQuestions } from '../../core/record/form-questions.js';
 import { field, isDict, isList, keysOf, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
@@ -126,20 +126,9 @@ function editOf(interrupt: AgUiInterrupt, index: number, options: AgUiCardOption
     return undefined;
   const args =
     field(call, 'args') ?? field(interrupt.metadata, 'arguments') ?? field(interrupt.metadata, 'args');
-  const form = formQuestions(
-    '',
-    prefilledSchema(schema, isDict(args) ? args : {}),
-    `${index}.args`,
-    'Argument',
-  );
+  const form = argumentQuestions(schema, isDict(args) ? args : {}, String(index), APPROVAL_WORDS.edit);
   if (form.fields.length === 0) return undefined;
-  // The argument fields matter only with Edit: none of them blocks Approve or Deny.
-  const questions = form.questions.map((question) => ({
-    ...question,
-    required: false,
-    description: `Used when you choose ${APPROVAL_WORDS.edit}.`,
-  }));
-  return { questions, edit: { fields: form.fields, schema, args } };
+  return { questions: form.questions, edit: { fields: form.fields, schema, args } };
 }
 
 /** The card's input for the open interrupts, and which question answers which interrupt. */

@@ -12,12 +12,7 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import {
-  type FormField,
-  formContent,
-  formQuestions,
-  prefilledSchema,
-} from '../../core/record/form-questions.js';
+import { type FormField, argumentQuestions, formContent } from '../../core/record/form-questions.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AnswerReading, AskUserRecord, AskUserResponse, NormalizedInput } from '../../core/types.js';
@@ -112,10 +107,7 @@ function actionQuestions(
   question: { question: string; description: string; allowCustom: boolean },
   schema: unknown,
 ): { questions: Record<string, unknown>[]; asked: Asked } {
-  const form =
-    schema === undefined
-      ? undefined
-      : formQuestions('', prefilledSchema(schema, args), `${id}.args`, 'Argument');
+  const form = schema === undefined ? undefined : argumentQuestions(schema, args, id, DECISIONS.edit);
   const editable = form !== undefined && form.fields.length > 0;
   const questions: Record<string, unknown>[] = [
     {
@@ -125,15 +117,8 @@ function actionQuestions(
       multiSelect: false,
       options: editable ? decisions : decisions.filter((decision) => decision.label !== DECISIONS.edit),
     },
+    ...(editable ? form.questions : []),
   ];
-  // The argument fields matter only with Edit: none of them blocks Approve or Reject.
-  if (editable)
-    for (const argument of form.questions)
-      questions.push({
-        ...argument,
-        required: false,
-        description: `Used when you choose ${DECISIONS.edit}.`,
-      });
   return {
     questions,
     asked: { id, name, args, ...(editable ? { edit: { fields: form.fields, schema } } : {}) },

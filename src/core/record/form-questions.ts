@@ -108,29 +108,51 @@ export function formAnswers(
   }
 }
 
-/**
- * The fields of a tool's arguments a person can edit, with the proposed values as their
- * defaults: objects and lists of free values stay as proposed (no field can hold them).
- */
-export function prefilledSchema(schema: unknown, args: Record<string, unknown>): unknown {
+/** A schema whose properties take `values` as their defaults; `keep` chooses the properties. */
+export function schemaWithDefaults(
+  schema: unknown,
+  values: unknown,
+  keep: (property: unknown) => boolean = () => true,
+): unknown {
   const properties = field(schema, 'properties');
-  if (!isDict(properties)) return undefined;
+  if (!isDict(properties)) return schema;
   const filled: Record<string, unknown> = {};
-  for (const name of keysOf(properties, 50)) {
+  for (const name of keysOf(properties, 100)) {
     const property = field(properties, name);
-    // An object, or a list of free values, is no field a person can type: it stays as proposed.
-    const type = field(property, 'type');
-    const listOfChoices =
-      type === 'array' &&
-      isDict(field(property, 'items')) &&
-      field(field(property, 'items'), 'enum') !== undefined;
-    if (type === 'object' || (type === 'array' && !listOfChoices)) continue;
-    const current = field(args, name);
+    if (!keep(property)) continue;
+    const value = field(values, name);
     setOwn(
       filled,
       name,
-      current === undefined || !isDict(property) ? property : { ...property, default: current },
+      value === undefined || !isDict(property) ? property : { ...property, default: value },
     );
   }
-  return { type: 'object', properties: filled };
+  return { ...(schema as object), properties: filled };
+}
+
+/** An object, or a list of free values, is no field a person can type. */
+function typeable(property: unknown): boolean {
+  const type = field(property, 'type');
+  if (type === 'object') return false;
+  return type !== 'array' || field(field(property, 'items'), 'enum') !== undefined;
+}
+
+/**
+ * The questions that edit a tool call's arguments, prefilled with the proposed ones (ids
+ * `${prefix}.args.${name}`): only the fields a person can type — objects and free lists stay as
+ * proposed — and none required, since they matter only when the user chooses `editWord`.
+ */
+export function argumentQuestions(
+  schema: unknown,
+  args: unknown,
+  prefix: string,
+  editWord: string,
+): { questions: Record<string, unknown>[]; fields: FormField[] } {
+  const form = formQuestions('', schemaWithDefaults(schema, args, typeable), `${prefix}.args`, 'Argument');
+  const questions = form.questions.map((question) => ({
+    ...question,
+    required: false,
+    description: `Used when you choose ${editWord}.`,
+  }));
+  return { questions, fields: form.fields };
 }
