@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { measureCard, viteCardGrowth } from './bundle-size.mjs';
+import { cardBreakdown, measureCard, viteCardGrowth } from './bundle-size.mjs';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -428,6 +428,18 @@ if (wanted('size')) {
     `${(card.bytes / 1000).toFixed(2)} kB`,
     `Radix RadioGroup + Checkbox ${(radix / 1000).toFixed(2)} kB`,
     `${(card.bytes / radix).toFixed(2)}×`,
+  );
+  // Where the one file's weight lies: what it gives back when each part is cut out of it.
+  const { rows: parts } = await cardBreakdown(root);
+  const small = parts.filter((part) => part.bytes < 150);
+  for (const { part, bytes } of parts.filter((row) => row.bytes >= 150))
+    report('size', `  of which ${part}`, `${(bytes / 1000).toFixed(2)} kB`, 'cut out of the one file', '');
+  report(
+    'size',
+    `  of which ${small.length} smaller parts`,
+    `${(small.reduce((sum, part) => sum + part.bytes, 0) / 1000).toFixed(2)} kB`,
+    'cut out one at a time',
+    '',
   );
   report(
     'size',

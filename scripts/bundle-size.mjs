@@ -53,6 +53,97 @@ export async function measureCard(root) {
   return { card, radix: radix.bytes, dompurify: dompurify.bytes };
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The source index of every character of a bundle (-1: none), read from its source map. */
+function ownersOf(code, map) {
+  const owners = new Int32Array(code.length).fill(-1);
+  const lines = code.split('\n');
+  let lineStart = 0;
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    const lineEnd = lineStart + (lines[lineIndex]?.length ?? 0);
+    let column = 0;
+    let owner = -1;
+    let from = lineStart;
+    for (const segment of line ? line.split(',') : []) {
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      owners.fill(owner, from, lineStart + column);
+      from = lineStart + column;
+      if (fields.length > 1) source += fields[1];
+      owner = fields.length > 1 ? source : -1;
+    }
+    owners.fill(owner, from, lineEnd);
+    lineStart = lineEnd + 1;
+  });
+  return owners;
+}
+
+/**
+ * What each part of the card costs: the gzip bytes the one-file card (as `measureCard` bundles
+ * it) gives back when that part's code is cut out of it. Parts are the kit's source folders
+ * (each catalogue on its own) and the packages it bundles. The rows add up to more than the
+ * whole, since gzip shares what the parts repeat.
+ */
+export async function cardBreakdown(root) {
+  const kit = JSON.stringify(path.join(root, 'dist/index.js'));
+  const result = await esbuild({
+    stdin: { contents: `export { AskUserQuestion } from ${kit};`, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outfile: path.join(os.tmpdir(), 'auq-card.js'),
+    sourcemap: 'external',
+    sourcesContent: false,
+    minify: true,
+    charset: 'utf8',
+    logLevel: 'silent',
+    external: [...REACT, 'dompurify'],
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
+  const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);
+  const partOf = (source) => {
+    if (source === undefined) return 'bundler glue';
+    const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    if (pkg) return pkg[1];
+    const own = source.split('/src/')[1] ?? source;
+    return own.startsWith('components/i18n/')
+      ? own.replace(/\.ts$/, '')
+      : own.split('/').slice(0, 2).join('/');
+  };
+  const owners = ownersOf(code, map);
+  const parts = map.sources.map(partOf);
+  const whole = gzip(Buffer.from(code));
+  const rows = [];
+  for (const part of new Set([...parts, 'bundler glue'])) {
+    let rest = '';
+    let kept = 0;
+    for (let index = 0; index < code.length; index += 1) {
+      if ((parts[owners[index]] ?? 'bundler glue') !== part) continue;
+      rest += code.slice(kept, index);
+      kept = index + 1;
+    }
+    rest += code.slice(kept);
+    if (rest.length < code.length) rows.push({ part, bytes: whole - gzip(Buffer.from(rest)) });
+  }
+  return { whole, rows: rows.sort((a, b) => b.bytes - a.bytes) };
+}
+
 /** How much a Vite app's production build grows by `main`, over the same app with React alone. */
 export async function viteGrowth(root, main) {
   const built = async (name, source) => {
