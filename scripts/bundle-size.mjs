@@ -92,13 +92,22 @@ function ownersOf(code, map) {
   return owners;
 }
 
+/** A bundled source's part: its package, or its folder in the kit (each catalogue on its own). */
+function sourcePart(source) {
+  if (source === undefined) return 'bundler glue';
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const own = source.split('/src/')[1] ?? source;
+  return own.startsWith('components/i18n/') ? own.replace(/\.ts$/, '') : own.split('/').slice(0, 2).join('/');
+}
+
 /**
  * What each part of the card costs: the gzip bytes the one-file card (as `measureCard` bundles
  * it) gives back when that part's code is cut out of it. Parts are the kit's source folders
- * (each catalogue on its own) and the packages it bundles. The rows add up to more than the
- * whole, since gzip shares what the parts repeat.
+ * (each catalogue on its own) and the packages it bundles, or what `partOf` makes of a source's
+ * path. The rows add up to more than the whole, since gzip shares what the parts repeat.
  */
-export async function cardBreakdown(root) {
+export async function cardBreakdown(root, partOf = sourcePart) {
   const kit = JSON.stringify(path.join(root, 'dist/index.js'));
   const result = await esbuild({
     stdin: { contents: `export { AskUserQuestion } from ${kit};`, resolveDir: root, loader: 'js' },
@@ -117,15 +126,6 @@ export async function cardBreakdown(root) {
   });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
   const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);
-  const partOf = (source) => {
-    if (source === undefined) return 'bundler glue';
-    const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    if (pkg) return pkg[1];
-    const own = source.split('/src/')[1] ?? source;
-    return own.startsWith('components/i18n/')
-      ? own.replace(/\.ts$/, '')
-      : own.split('/').slice(0, 2).join('/');
-  };
   const owners = ownersOf(code, map);
   const parts = map.sources.map(partOf);
   const whole = gzip(Buffer.from(code));
