@@ -13,17 +13,13 @@ import { build as viteBuild } from 'vite';
 const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
-/**
- * `code` bundled into one file (a dynamic import is bundled in too, as a host's single chunk would
- * hold it) and compressed: its gzip size and the source modules it holds.
- */
-export async function oneFile(root, code, external = []) {
-  const result = await esbuild({
+/** `code` bundled into one minified file, as `oneFile` measures it; `options` add to esbuild's. */
+function bundle(root, code, external, options = {}) {
+  return esbuild({
     stdin: { contents: code, resolveDir: root, loader: 'js' },
     bundle: true,
     format: 'esm',
     write: false,
-    metafile: true,
     minify: true,
     // As Vite writes a production build: text outside ASCII stays as it is, not \u-escaped.
     charset: 'utf8',
@@ -31,7 +27,16 @@ export async function oneFile(root, code, external = []) {
     external: [...REACT, ...external],
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    ...options,
   });
+}
+
+/**
+ * `code` bundled into one file (a dynamic import is bundled in too, as a host's single chunk would
+ * hold it) and compressed: its gzip size and the source modules it holds.
+ */
+export async function oneFile(root, code, external = []) {
+  const result = await bundle(root, code, external, { metafile: true });
   const output = Object.values(result.metafile.outputs)[0];
   return {
     bytes: gzip(result.outputFiles[0].contents),
@@ -41,10 +46,15 @@ export async function oneFile(root, code, external = []) {
   };
 }
 
+/** The card as a host imports it from the built package; DOMPurify stays out of it. */
+const cardEntry = (root) => [
+  `export { AskUserQuestion } from ${JSON.stringify(path.join(root, 'dist/index.js'))};`,
+  ['dompurify'],
+];
+
 /** `{ AskUserQuestion }` from the built package, DOMPurify aside, and Radix's two primitives. */
 export async function measureCard(root) {
-  const kit = JSON.stringify(path.join(root, 'dist/index.js'));
-  const card = await oneFile(root, `export { AskUserQuestion } from ${kit};`, ['dompurify']);
+  const card = await oneFile(root, ...cardEntry(root));
   const radix = await oneFile(
     root,
     `export * from '@radix-ui/react-radio-group'; export { Root as CheckboxRoot } from '@radix-ui/react-checkbox';`,
@@ -53,6 +63,7 @@ export async function measureCard(root) {
   return { card, radix: radix.bytes, dompurify: dompurify.bytes };
 }
 
+const GLUE = 'bundler glue';
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** The source index of every character of a bundle (-1: none), read from its source map. */
@@ -94,7 +105,6 @@ function ownersOf(code, map) {
 
 /** A bundled source's part: its package, or its folder in the kit (each catalogue on its own). */
 function sourcePart(source) {
-  if (source === undefined) return 'bundler glue';
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
   const own = source.split('/src/')[1] ?? source;
@@ -105,24 +115,13 @@ function sourcePart(source) {
  * What each part of the card costs: the gzip bytes the one-file card (as `measureCard` bundles
  * it) gives back when that part's code is cut out of it. Parts are the kit's source folders
  * (each catalogue on its own) and the packages it bundles, or what `partOf` makes of a source's
- * path. The rows add up to more than the whole, since gzip shares what the parts repeat.
+ * path; code from no source is the bundler's glue. The rows add up to more than the whole, since gzip shares what the parts repeat.
  */
 export async function cardBreakdown(root, partOf = sourcePart) {
-  const kit = JSON.stringify(path.join(root, 'dist/index.js'));
-  const result = await esbuild({
-    stdin: { contents: `export { AskUserQuestion } from ${kit};`, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
+  const result = await bundle(root, ...cardEntry(root), {
     outfile: path.join(os.tmpdir(), 'auq-card.js'),
     sourcemap: 'external',
     sourcesContent: false,
-    minify: true,
-    charset: 'utf8',
-    logLevel: 'silent',
-    external: [...REACT, 'dompurify'],
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
   });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
   const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);
@@ -130,11 +129,11 @@ export async function cardBreakdown(root, partOf = sourcePart) {
   const parts = map.sources.map(partOf);
   const whole = gzip(Buffer.from(code));
   const rows = [];
-  for (const part of new Set([...parts, 'bundler glue'])) {
+  for (const part of new Set([...parts, GLUE])) {
     let rest = '';
     let kept = 0;
     for (let index = 0; index < code.length; index += 1) {
-      if ((parts[owners[index]] ?? 'bundler glue') !== part) continue;
+      if ((parts[owners[index]] ?? GLUE) !== part) continue;
       rest += code.slice(kept, index);
       kept = index + 1;
     }
