@@ -39,6 +39,54 @@ describe('persistDraft', () => {
     expect(screen.getByDisplayValue('Prototype only')).toBeInTheDocument();
   });
 
+  it('brings back exactly the draft it saved: typed text beside a choice, an unticked default, a skipped note', async () => {
+    const storage = memoryStorage();
+    const persistDraft = { key: 'exact', storage };
+    const input = {
+      questions: [
+        {
+          question: 'Which database?',
+          header: 'Database',
+          options: [{ label: 'Postgres' }, { label: 'SQLite' }],
+        },
+        {
+          question: 'Which regions?',
+          header: 'Regions',
+          multiSelect: true,
+          options: [{ label: 'EU' }, { label: 'US' }, { label: 'Asia' }],
+          defaults: { selected: ['EU'] },
+        },
+        { question: 'Which port?', header: 'Port', options: [{ label: '80' }, { label: '443' }] },
+      ],
+    };
+    const card = () => (
+      <AskUserQuestion input={input} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />
+    );
+    const first = render(card());
+    await userEvent.type(screen.getAllByRole('textbox')[0]!, 'MySQL');
+    await userEvent.click(screen.getByRole('radio', { name: /Postgres/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /EU/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /US/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add a note' })[2]!);
+    fireEvent.change(screen.getByRole('textbox', { name: /note/i }), { target: { value: 'Later' } });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Skip this question' })[2]!);
+    const saved = storage.items.get('ask-user-kit:draft:exact');
+    expect(JSON.parse(saved!)).toMatchObject({
+      'Which database?': { selected: ['Postgres'], customText: 'MySQL', customSelected: false },
+      'Which regions?': { selected: ['US'] },
+      'Which port?': { notes: 'Later', skipped: true },
+    });
+    first.unmount();
+
+    render(card());
+    // Restoring re-saves the draft it rebuilt: the very text it read.
+    expect(storage.items.get('ask-user-kit:draft:exact')).toBe(saved);
+    expect(screen.getByRole('radio', { name: /Postgres/ })).toBeChecked();
+    expect(screen.getByDisplayValue('MySQL')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /EU/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /US/ })).toBeChecked();
+  });
+
   it('forgets the draft once the host took the response, and keeps it when the host refused it', async () => {
     const storage = memoryStorage();
     let take: (() => void) | undefined;

@@ -40,27 +40,31 @@ function attempt<T>(run: () => T): T | undefined {
   }
 }
 
+/**
+ * Replays a saved draft through the card's own actions, question by question, from a cleared
+ * entry (the question's defaults are not what the user left). The order matters: typed text
+ * chooses the free-text choice, so the options come after it; a skip keeps the choices it hides,
+ * so it comes last.
+ */
 function restore(store: CardStore, saved: unknown): void {
   const { normalized } = store.getSnapshot().props;
   const { actions } = store;
   for (const question of normalized.questions) {
     const entry = field(saved, question.key);
     if (!isDict(entry)) continue;
-    if (entry.skipped === true) {
-      actions.skipQuestion(question.key);
-      continue;
-    }
+    const { key } = question;
+    actions.clearQuestion(key);
+    // A secret is never saved, so it is never restored either.
+    if (!question.secret && typeof entry.customText === 'string' && entry.customText.length > 0) {
+      actions.setCustomText(key, entry.customText);
+      if (entry.customSelected !== true) actions.selectCustom(key, false);
+    } else if (entry.customSelected === true) actions.selectCustom(key, true);
     const labels = new Set(question.options.map((option) => option.label));
     const selected = Array.isArray(entry.selected) ? entry.selected : [];
     for (const label of selected)
-      if (typeof label === 'string' && labels.has(label)) actions.selectOption(question.key, label);
-    // A secret is never saved, so it is never restored either.
-    if (!question.secret && typeof entry.customText === 'string' && entry.customText.length > 0) {
-      actions.setCustomText(question.key, entry.customText);
-      if (entry.customSelected !== true) actions.selectCustom(question.key, false);
-    }
-    if (typeof entry.notes === 'string' && entry.notes.length > 0)
-      actions.setNotes(question.key, entry.notes);
+      if (typeof label === 'string' && labels.has(label)) actions.selectOption(key, label);
+    if (typeof entry.notes === 'string' && entry.notes.length > 0) actions.setNotes(key, entry.notes);
+    if (entry.skipped === true) actions.skipQuestion(key);
   }
 }
 
