@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { CardStore } from '../../core/card/store.js';
 import type { QuestionDraft } from '../../core/draft/create.js';
-import { field, isDict, keysOf, setOwn } from '../../core/utils/read.js';
+import { field, isDict, keysOf, setOwn, total } from '../../core/utils/read.js';
 import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
 
 /** Where a draft is kept between page loads: `sessionStorage`, or any store with its three methods. */
@@ -21,23 +21,14 @@ export interface PersistDraftOptions {
 
 const PREFIX = 'ask-user-kit:draft:';
 
-function storageOf(options: PersistDraftOptions): DraftStorage | undefined {
-  if (options.storage) return options.storage;
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // A sandboxed frame or a privacy mode may refuse access: the card works without a saved draft.
-    return undefined;
-  }
-}
-
 /** Storage that throws (full, refused) costs the saved draft, never the card. */
-function attempt<T>(run: () => T): T | undefined {
-  try {
-    return run();
-  } catch {
-    return undefined;
-  }
+const attempt = <T>(run: () => T): T | undefined => total(run, () => undefined);
+
+function storageOf(options: PersistDraftOptions): DraftStorage | undefined {
+  // A sandboxed frame or a privacy mode may refuse access: the card works without a saved draft.
+  return (
+    options.storage ?? attempt(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage))
+  );
 }
 
 /**
