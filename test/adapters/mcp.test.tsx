@@ -155,6 +155,23 @@ describe('mcp: the elicitation component', () => {
     expect(onResult).not.toHaveBeenCalled();
   });
 
+  it('names the host the browser will really open, not one the URL only appears to name', () => {
+    const { rerender } = render(
+      <McpElicitation
+        request={{ ...urlParams, url: 'https://evil.example\\@tracker.example/x' }}
+        onResult={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Opens evil.example in a new tab.')).toBeInTheDocument();
+    rerender(
+      <McpElicitation
+        request={{ ...urlParams, url: 'https://user:pw@tracker.example:8443/x' }}
+        onResult={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Opens tracker.example:8443 in a new tab.')).toBeInTheDocument();
+  });
+
   it('a URL request honours the card props that apply to it: actions, disabled, id, theme', () => {
     const { container, rerender } = render(
       <McpElicitation

@@ -20,7 +20,7 @@ import type { DeliveryState } from '../../core/card/machine.js';
 import { ModelText } from '../../components/text/model-text.js';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
 import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
-import { isHttpsUrl, linkHost } from '../../core/record/elicitation.js';
+import { isHttpsUrl, linkHost } from './link.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';

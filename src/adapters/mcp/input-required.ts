@@ -9,8 +9,9 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField, total } from '../../core/utils/read.js';
-import { type ElicitResult, isHttpsUrl, linkHost, paramsOf } from '../../core/record/elicitation.js';
+import { type ElicitResult, paramsOf } from '../../core/record/elicitation.js';
 import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+import { isHttpsUrl, linkHost } from './link.js';
 
 /** An `input_required` result (`InputRequiredResult`, protocol 2026-07-28). */
 export interface InputRequiredResult {

@@ -70,17 +70,6 @@ export function completedElicitationId(notification: unknown): string | undefine
   return stringField(field(notification, 'params'), 'elicitationId');
 }
 
-/** Whether a link may be opened: `https://` only. */
-export function isHttpsUrl(url: string): boolean {
-  return /^https:\/\//i.test(url);
-}
-
-/** The host a link leads to, as the user should read it (credentials before `@` dropped). */
-export function linkHost(url: string): string {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1];
-  return authority ? authority.slice(authority.lastIndexOf('@') + 1).toLowerCase() : url;
-}
-
 /** Whether the request asks the user to open a URL (never rendered as a form). */
 export function isUrlElicitation(value: unknown): boolean {
   return paramsOf(value)?.mode === 'url';
