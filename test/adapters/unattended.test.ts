@@ -201,6 +201,10 @@ describe('review findings (second pass)', () => {
       'The user asked for more questions before you proceed. So far they answered: "Which database?"="Redis". Ask them what else you need.',
     );
     expect(followUp.questions[0]?.selected).toEqual(['Redis']);
+    const sentence = onlyModelText(
+      'The user asked for more questions before you proceed. So far they answered: "Which database?"="Redis. Or Postgres". Call ask_user_question again with follow-up questions that build on these answers (do not repeat these); do not start the task yet.',
+    );
+    expect(sentence.questions[0]).toMatchObject({ state: 'answered', custom: 'Redis. Or Postgres' });
   });
 
   it('keeps a Claude tool part whose words it cannot take apart, and reads no answers as none', () => {

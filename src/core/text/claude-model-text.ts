@@ -117,7 +117,9 @@ export function outputFromModelText(text: string, input: unknown): ModelTextOutp
   if (trimmed.startsWith(FOLLOW_UP)) {
     const output: ModelTextOutput = { answers: {} };
     const rest = trimmed.slice(FOLLOW_UP.length);
-    const end = rest.indexOf('. ');
+    // The closing words vary and hold no quote: they start at the first ". " after the last
+    // quote, so an answer that holds ". " itself stays whole.
+    const end = rest.indexOf('. ', rest.lastIndexOf('"') + 1);
     readPairs(end === -1 ? rest : rest.slice(0, end), questions, output);
     return output;
   }
