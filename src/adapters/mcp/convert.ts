@@ -9,10 +9,10 @@ export {
   type ElicitResult,
   type ToRecordOptions,
   completedElicitationId,
-  fieldValue,
   isUrlElicitation,
   paramsOf,
   toRecord,
   toRuntimeAnswer,
   urlElicitationsOf,
 } from '../../core/record/elicitation.js';
+export { fieldValue } from '../../core/record/form-questions.js';

@@ -4,9 +4,13 @@
  * kit's type tests).
  */
 import { readAccepted } from '../answers/read-answers.js';
-import type { AskUserRecord, AskUserResponse, NormalizedQuestion, QuestionReading } from '../types.js';
-import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../utils/read.js';
+import type { AskUserRecord, AskUserResponse } from '../types.js';
+import { field, isDict, keysOf, listItems, stringField, total } from '../utils/read.js';
 import { readResponse } from '../draft/read-response.js';
+import { formAnswers, formContent } from './form-questions.js';
+
+/** A plain MCP form: each question is keyed by the property it answers. */
+const propertyField = (key: string) => ({ id: key, property: key });
 
 /** A form request's params (`ElicitRequestFormParams`). */
 export interface ElicitRequestFormParams {
@@ -81,13 +85,6 @@ export interface ToRecordOptions {
   readonly result?: ElicitResult;
 }
 
-function valueText(value: unknown): string | string[] | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return undefined;
-}
-
 /**
  * An elicitation request (and, once answered, its result) → the kit's record. Form fields
  * are keyed by property name; MCP values are matched to option labels by the core reader.
@@ -116,37 +113,8 @@ function elicitationRecord(
   if (action !== 'accept') return { mode, input: params, state: 'cancelled' };
   const content = field(result, 'content');
   const answers: Record<string, string | string[]> = {};
-  for (const key of keysOf(content, 100)) {
-    const text = valueText(field(content, key));
-    if (text !== undefined) setOwn(answers, key, text);
-  }
+  formAnswers(keysOf(content, 100).map(propertyField), content, answers);
   return { mode, input: params, output: { answers }, state: 'answered' };
-}
-
-/**
- * One answered question's value as an MCP form field of the given property schema: enum values
- * rather than titles, an array for multi-select, a boolean, a number, else the text; `undefined`
- * when the answer cannot be that type (a number field given words).
- */
-export function fieldValue(
-  propertySchema: unknown,
-  question: NormalizedQuestion,
-  read: QuestionReading,
-): string | number | boolean | string[] | undefined {
-  const values = read.selected.map((label) => {
-    const option = question.options.find((candidate) => candidate.label === label);
-    return option?.value ?? label;
-  });
-  const type = stringField(propertySchema, 'type');
-  // Typed text is not a list of the schema's values: leave the field out rather than send [].
-  if (type === 'array') return values.length > 0 ? values : undefined;
-  if (type === 'boolean') return values[0] === 'true';
-  if (type === 'number' || type === 'integer') {
-    const number = Number(read.custom ?? read.text);
-    if (!Number.isFinite(number)) return undefined;
-    return type === 'integer' ? Math.trunc(number) : number;
-  }
-  return values[0] ?? read.custom ?? read.text;
 }
 
 /**
@@ -168,13 +136,9 @@ function elicitResult(given: AskUserResponse, value: unknown): ElicitResult {
   const params = paramsOf(value);
   if (!params || field(params, 'mode') === 'url') return { action: 'accept' };
   const { normalized, reading } = readAccepted(params, response.content);
-  const content: Record<string, string | number | boolean | string[]> = {};
-  for (const question of normalized.questions) {
-    const read = reading.questions.find((item) => item.key === question.key);
-    if (read?.state !== 'answered') continue;
-    const properties = field(field(params, 'requestedSchema'), 'properties');
-    const typed = fieldValue(field(properties, question.key), question, read);
-    if (typed !== undefined) setOwn(content, question.key, typed);
-  }
-  return { action: 'accept', content };
+  const fields = normalized.questions.map((question) => propertyField(question.key));
+  return {
+    action: 'accept',
+    content: formContent(fields, field(params, 'requestedSchema'), normalized, reading),
+  };
 }

@@ -4,9 +4,8 @@
  * back as the form's typed content.
  */
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
-import type { AnswerReading, NormalizedInput } from '../types.js';
-import { field, isDict, isList, keysOf, listItems, setOwn } from '../utils/read.js';
-import { fieldValue } from './elicitation.js';
+import type { AnswerReading, NormalizedInput, NormalizedQuestion, QuestionReading } from '../types.js';
+import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../utils/read.js';
 
 /** One field of a form: the card's question id and the schema property it answers. */
 export interface FormField {
@@ -69,6 +68,32 @@ export function formQuestions(
     fields.push({ id, property: question.key });
   }
   return { questions, fields };
+}
+
+/**
+ * One answered question's value as an MCP form field of the given property schema: enum values
+ * rather than titles, an array for multi-select, a boolean, a number, else the text; `undefined`
+ * when the answer cannot be that type (a number field given words).
+ */
+export function fieldValue(
+  propertySchema: unknown,
+  question: NormalizedQuestion,
+  read: QuestionReading,
+): string | number | boolean | string[] | undefined {
+  const values = read.selected.map((label) => {
+    const option = question.options.find((candidate) => candidate.label === label);
+    return option?.value ?? label;
+  });
+  const type = stringField(propertySchema, 'type');
+  // Typed text is not a list of the schema's values: leave the field out rather than send [].
+  if (type === 'array') return values.length > 0 ? values : undefined;
+  if (type === 'boolean') return values[0] === 'true';
+  if (type === 'number' || type === 'integer') {
+    const number = Number(read.custom ?? read.text);
+    if (!Number.isFinite(number)) return undefined;
+    return type === 'integer' ? Math.trunc(number) : number;
+  }
+  return values[0] ?? read.custom ?? read.text;
 }
 
 /** The answered fields of one form as its content, typed by the schema; skipped fields left out. */
