@@ -3,6 +3,8 @@
  * forms in one card, each field's question id prefixed by its form's key — and the answers
  * back as the form's typed content.
  */
+import { countGraphemes } from '../../shared/graphemes.js';
+import { CONTRACT_LIMITS } from '../normalize/limits.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AnswerReading, NormalizedInput, NormalizedQuestion, QuestionReading } from '../types.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../utils/read.js';
@@ -13,9 +15,10 @@ export interface FormField {
   readonly property: string;
 }
 
-/** A header fits the card's contract (12 characters) or is left out. */
+/** A header fits the card's contract (12 characters, as a person counts them) or is left out. */
 function shortHeader(text: string | undefined): string | undefined {
-  return text !== undefined && text.length > 0 && [...text].length <= 12 ? text : undefined;
+  const limit = CONTRACT_LIMITS.maxHeaderLength;
+  return text !== undefined && text.length > 0 && countGraphemes(text, limit) <= limit ? text : undefined;
 }
 
 /**
