@@ -1,3 +1,6 @@
+import { total } from '../utils/read.js';
+import { capLength } from '../utils/text.js';
+
 const ARGUMENTS_SHOWN = 2_000;
 
 /**
@@ -6,12 +9,10 @@ const ARGUMENTS_SHOWN = 2_000;
  * Total: arguments JSON cannot write (a cycle, a BigInt) are left out.
  */
 export function describeToolCall(reason: string | undefined, args: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(args, null, 2) ?? '';
-  } catch {
-    text = '';
-  }
-  if (text.length > ARGUMENTS_SHOWN) text = `${text.slice(0, ARGUMENTS_SHOWN)}…`;
-  return [reason, text].filter((part) => part !== undefined && part.length > 0).join('\n\n');
+  const text = total(
+    () => JSON.stringify(args, null, 2) ?? '',
+    () => '',
+  );
+  const shown = text.length > ARGUMENTS_SHOWN ? `${capLength(text, ARGUMENTS_SHOWN)}…` : text;
+  return [reason, shown].filter((part) => part !== undefined && part.length > 0).join('\n\n');
 }
