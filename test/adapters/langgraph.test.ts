@@ -117,6 +117,61 @@ describe('LangGraph HumanInterrupt', () => {
   });
 });
 
+describe('LangGraph: only decisions the action allows', () => {
+  const approveOnly = {
+    actionRequests: [{ name: 'deploy', args: { env: 'prod' } }],
+    reviewConfigs: [{ actionName: 'deploy', allowedDecisions: ['approve', 'edit'] }],
+  };
+  const mustAnswer = { ...interrupt, config: { ...interrupt.config, allow_ignore: false } };
+
+  it('asks for a decision where the runtime refuses a rejection, and never sends one', () => {
+    const [question] = normalizeQuestions(toRecord(approveOnly)!.input).questions;
+    expect(question).toMatchObject({ required: true });
+    expect(question?.options.map((option) => option.label)).toEqual([DECISIONS.approve]);
+    expect(toRuntimeAnswer({ action: 'decline' }, approveOnly)).toBeUndefined();
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, approveOnly)).toBeUndefined();
+    expect(
+      toRuntimeAnswer(
+        { action: 'accept', content: { answers: { [question!.question]: DECISIONS.approve } } },
+        approveOnly,
+      ),
+    ).toEqual({ decisions: [{ type: 'approve' }] });
+  });
+
+  it('never ignores an interrupt that does not allow it', () => {
+    const [question] = normalizeQuestions(toRecord(mustAnswer)!.input).questions;
+    expect(question).toMatchObject({ required: true });
+    expect(toRuntimeAnswer({ action: 'cancel' }, mustAnswer)).toBeUndefined();
+    expect(
+      toRuntimeAnswer(
+        { action: 'accept', content: { answers: { [question!.question]: DECISIONS.accept } } },
+        mustAnswer,
+      ),
+    ).toEqual({ type: 'accept', args: null });
+  });
+});
+
+describe('LangGraph: what the graph passed to interrupt() decides the shape read back', () => {
+  const answered = (value: unknown) => {
+    const [question] = normalizeQuestions(toRecord(value)!.input).questions;
+    return toRuntimeAnswer(
+      { action: 'accept', content: { answers: { [question!.question]: DECISIONS.accept } } },
+      value,
+    );
+  };
+
+  it('interrupt([request]) in its { id, value } wrapper reads a list back; interrupt(request) one', () => {
+    expect(answered([{ id: 'i1', value: [interrupt] }])).toEqual([{ type: 'accept', args: null }]);
+    expect(answered({ id: 'i1', value: [interrupt] })).toEqual([{ type: 'accept', args: null }]);
+    expect(answered([{ id: 'i1', value: interrupt }])).toEqual({ type: 'accept', args: null });
+    expect(answered([interrupt])).toEqual([{ type: 'accept', args: null }]);
+  });
+
+  it('reads the middleware request inside its wrapper', () => {
+    expect(toRecord([{ id: 'i2', value: middleware }])?.state).toBe('pending');
+  });
+});
+
 describe('LangGraph HumanInterrupt edit, with a schema the host gives', () => {
   const editable = {
     action_request: { action: 'write_report', args: { topic: 'Q3', pages: 4 } },

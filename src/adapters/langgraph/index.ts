@@ -6,7 +6,8 @@
  * action is one question whose options are the decisions it allows; where editing is allowed
  * and a schema for the arguments is given, Edit opens them as a form, prefilled. The answer is
  * the middleware's `{ decisions }` in order, or a `HumanResponse` per interrupt. Decline rejects
- * every action (middleware) or ignores (`HumanInterrupt`); nothing unanswered is ever approved.
+ * every action (middleware) or ignores (`HumanInterrupt`); nothing unanswered is ever approved,
+ * and nothing is answered with a decision the action does not allow.
  *
  * @packageDocumentation
  */
@@ -89,13 +90,30 @@ interface Asked {
   readonly args: Record<string, unknown>;
   /** The argument fields Edit changes, and the schema they follow. */
   readonly edit?: { readonly fields: readonly FormField[]; readonly schema: unknown };
+  /** The action allows the answer a refusal or silence stands for (reject, ignore). */
+  readonly canRefuse: boolean;
 }
 
-/** The middleware request of a value, of its `{ id, value }` wrapper, or of a list of those. */
+/** LangGraph's `{ id, value }` around an interrupt's value (what `thread.interrupts` lists). */
+const isWrapper = (item: unknown) =>
+  isDict(item) && field(item, 'value') !== undefined && field(item, 'action_request') === undefined;
+
+/**
+ * The value the graph passed to `interrupt()`: out of its `{ id, value }` wrapper, or out of the
+ * thread's list of one. Whether that value is a list (`interrupt([request])`) decides whether the
+ * graph reads a list back.
+ */
+function interruptValue(value: unknown): unknown {
+  if (isWrapper(value)) return field(value, 'value');
+  const items = isList(value) ? listItems(value, 100).items : [];
+  if (items.length === 0 || !items.every(isWrapper)) return value;
+  return items.length === 1 ? field(items[0], 'value') : items.map((item) => field(item, 'value'));
+}
+
+/** The middleware request of an interrupt value (or of a list holding it first). */
 function hitlRequestOf(value: unknown): unknown {
   const first = isList(value) ? listItems(value, 1).items[0] : value;
-  const inner = isDict(field(first, 'value')) ? field(first, 'value') : first;
-  return isList(field(inner, 'actionRequests') ?? field(inner, 'action_requests')) ? inner : undefined;
+  return isList(field(first, 'actionRequests') ?? field(first, 'action_requests')) ? first : undefined;
 }
 
 /** The card's questions for one action: its decision, then (for Edit) its arguments. */
@@ -106,6 +124,7 @@ function actionQuestions(
   decisions: { label: string; description: string }[],
   question: { question: string; description: string; allowCustom: boolean },
   schema: unknown,
+  canRefuse: boolean,
 ): { questions: Record<string, unknown>[]; asked: Asked } {
   const form = schema === undefined ? undefined : argumentQuestions(schema, args, id, DECISIONS.edit);
   const editable = form !== undefined && form.fields.length > 0;
@@ -114,6 +133,8 @@ function actionQuestions(
       id,
       header: name.slice(0, 12),
       ...question,
+      // Where the runtime refuses the answer silence stands for, the user must decide.
+      required: !canRefuse,
       multiSelect: false,
       options: editable ? decisions : decisions.filter((decision) => decision.label !== DECISIONS.edit),
     },
@@ -121,7 +142,7 @@ function actionQuestions(
   ];
   return {
     questions,
-    asked: { id, name, args, ...(editable ? { edit: { fields: form.fields, schema } } : {}) },
+    asked: { id, name, args, canRefuse, ...(editable ? { edit: { fields: form.fields, schema } } : {}) },
   };
 }
 
@@ -130,11 +151,11 @@ function argsOf(value: unknown): Record<string, unknown> {
 }
 
 /** The card's input for an interrupt value, or `undefined` when it is neither shape. */
-function inputOf(value: unknown, options: LangGraphOptions) {
+function inputOf(given: unknown, options: LangGraphOptions) {
+  const value = interruptValue(given);
   const request = hitlRequestOf(value);
   if (request !== undefined) return middlewareInput(request, options);
-  const list = isList(value) ? listItems(value, 100).items : [value];
-  const interrupts = list.map((item) => (isDict(field(item, 'value')) ? field(item, 'value') : item));
+  const interrupts = isList(value) ? listItems(value, 100).items : [value];
   if (interrupts.length === 0 || !interrupts.every((item) => isDict(field(item, 'action_request'))))
     return undefined;
   const questions: Record<string, unknown>[] = [];
@@ -162,6 +183,7 @@ function inputOf(value: unknown, options: LangGraphOptions) {
         allowCustom: allowed('allow_respond'),
       },
       allowed('allow_edit') ? field(options.argsSchemas, name) : undefined,
+      allowed('allow_ignore'),
     );
     questions.push(...built.questions);
     return built.asked;
@@ -212,6 +234,7 @@ function middlewareInput(request: unknown, options: LangGraphOptions) {
         allowCustom: false,
       },
       allowed.includes('edit') ? schema : undefined,
+      allowed.includes('reject'),
     );
     questions.push(...built.questions);
     return built.asked;
@@ -242,10 +265,13 @@ function editedArgs(
 
 /**
  * The kit's response → the resume value: the middleware's `{ decisions }` (Approve; Edit with
- * `editedAction` (and `edited_action`, for Python) — the arguments with the fields the user set; or Reject with the note as its
- * message; an action left unanswered is rejected, never approved), or a `HumanResponse` per
- * interrupt (Accept, Edit with `{ action, args }`, the typed text as `response`, else `ignore`).
- * Decline and Dismiss reject every action or ignore every interrupt.
+ * `editedAction` (and `edited_action`, for Python) — the arguments with the fields the user set;
+ * or Reject with the note as its message; an action left unanswered is rejected, never
+ * approved), or a `HumanResponse` per interrupt (Accept, Edit with `{ action, args }`, the typed
+ * text as `response`, else `ignore`). Decline and Dismiss reject every action or ignore every
+ * interrupt. Where an action does not allow that (no `reject` among its decisions, or
+ * `allow_ignore: false`), its question is required, and a refusal or silence gives `undefined`:
+ * a graph resumed with a decision it does not allow fails, so the host asks again instead.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
@@ -271,20 +297,19 @@ function resumeValue(
     response.action === 'accept' ? readAccepted({ questions: input.questions }, response.content) : undefined;
   const readingOf = (id: string) => accepted?.reading.questions.find((question) => question.key === id);
   if (input.kind === 'middleware') {
-    return {
-      decisions: input.asked.map((asked): HitlDecision => {
-        const read = readingOf(asked.id);
-        const chosen = refusal === undefined && read?.state === 'answered' ? read.selected[0] : undefined;
-        if (chosen === DECISIONS.approve) return { type: 'approve' };
-        if (chosen === DECISIONS.edit && accepted) {
-          const action = { name: asked.name, args: editedArgs(asked, accepted.normalized, accepted.reading) };
-          // Both casings, as @langchain/langgraph-sdk sends them: JS reads one, Python the other.
-          return { type: 'edit', editedAction: action, edited_action: action };
-        }
-        const message = refusal ?? read?.notes?.trim();
-        return message ? { type: 'reject', message } : { type: 'reject' };
-      }),
-    };
+    const decisions = input.asked.map((asked): HitlDecision => {
+      const read = readingOf(asked.id);
+      const chosen = refusal === undefined && read?.state === 'answered' ? read.selected[0] : undefined;
+      if (chosen === DECISIONS.approve) return { type: 'approve' };
+      if (chosen === DECISIONS.edit && accepted) {
+        const action = { name: asked.name, args: editedArgs(asked, accepted.normalized, accepted.reading) };
+        // Both casings, as @langchain/langgraph-sdk sends them: JS reads one, Python the other.
+        return { type: 'edit', editedAction: action, edited_action: action };
+      }
+      const message = refusal ?? read?.notes?.trim();
+      return message ? { type: 'reject', message } : { type: 'reject' };
+    });
+    return refusesWhereNotAllowed(input.asked, decisions, 'reject') ? undefined : { decisions };
   }
   const answers = input.asked.map((asked): HumanResponse => {
     const read = readingOf(asked.id);
@@ -299,5 +324,15 @@ function resumeValue(
     const text = read.custom ?? (read.selected.length === 0 ? read.text : undefined);
     return text !== undefined ? { type: 'response', args: text } : { type: 'ignore', args: null };
   });
+  if (refusesWhereNotAllowed(input.asked, answers, 'ignore')) return undefined;
   return input.list ? answers : answers[0];
+}
+
+/** A refusal (or silence) answered for an action that does not allow it: the runtime would fail. */
+function refusesWhereNotAllowed(
+  asked: readonly Asked[],
+  answers: readonly { readonly type: string }[],
+  refusal: 'reject' | 'ignore',
+): boolean {
+  return answers.some((answer, index) => answer.type === refusal && !asked[index]?.canRefuse);
 }
