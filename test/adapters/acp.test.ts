@@ -10,6 +10,7 @@ import type {
 } from '@agentclientprotocol/sdk';
 import acpSchema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' };
 import Ajv2020 from 'ajv/dist/2020.js';
+import { answerCard } from '../fixtures/answer-card';
 import { describe, expect, it } from 'vitest';
 import { planApproval } from '../fixtures/protocols';
 import {
@@ -175,6 +176,36 @@ describe('ACP elicitation/create', () => {
     expect(back.questions[0]?.selected).toEqual(['Postgres']);
     expect(back.questions[0]?.notes).toBe('Use version 17');
     expect(toRuntimeAnswer({ action: 'decline' }, claudeQuestion)).toEqual({ action: 'decline' });
+  });
+
+  it('keeps two forwarded questions that read alike apart, both ways', () => {
+    const field = (name: string) => ({
+      oneOf: [
+        { const: 'Yes', title: 'Yes' },
+        { const: 'No', title: 'No' },
+      ],
+      title: name,
+      description: 'Enable it?',
+      type: 'string',
+    });
+    const twins = {
+      message: 'Two switches',
+      mode: 'form',
+      requestedSchema: {
+        type: 'object',
+        properties: { question_0: field('Cache'), question_1: field('Logs') },
+      },
+    };
+    const back = readAnswers(
+      toRecord(twins, { response: { action: 'accept', content: { question_0: 'No', question_1: 'Yes' } } })!,
+    );
+    expect(back.questions.map((question) => question.selected)).toEqual([['No'], ['Yes']]);
+    const record = toRecord(twins)!;
+    const card = answerCard(record.input, { question_0: 'Yes', question_1: 'No' });
+    expect(toRuntimeAnswer(card, twins)).toEqual({
+      action: 'accept',
+      content: { question_0: 'Yes', question_1: 'No' },
+    });
   });
 
   it('renders any other form as MCP does', () => {

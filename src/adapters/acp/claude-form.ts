@@ -28,7 +28,6 @@ export function isAskUserQuestionForm(params: unknown): boolean {
 
 interface FormQuestion {
   readonly key: string;
-  readonly question: string;
   readonly multiSelect: boolean;
   readonly hasCustom: boolean;
 }
@@ -48,8 +47,10 @@ function questionsOf(params: unknown) {
     const header = stringField(property, 'title') ?? '';
     const question = single ? message : (stringField(property, 'description') ?? header);
     const hasCustom = field(properties, `${key}_custom`) !== undefined;
-    asked.push({ key, question, multiSelect, hasCustom });
+    asked.push({ key, multiSelect, hasCustom });
     return {
+      // Keyed by its field: two questions that read alike keep their own answers.
+      id: key,
       question,
       header,
       multiSelect,
@@ -90,11 +91,11 @@ export function askUserQuestionForm(params: unknown, result: unknown): AskUserRe
     const custom = stringField(content, `${question.key}_custom`)?.trim() ?? '';
     if (question.multiSelect) {
       const parts = custom ? [...picks, custom] : picks;
-      if (parts.length > 0) setOwn(answers, question.question, parts.join(', '));
+      if (parts.length > 0) setOwn(answers, question.key, parts.join(', '));
     } else if (picks.length > 0) {
-      setOwn(answers, question.question, picks[0]!);
-      if (custom) setOwn(annotations, question.question, { notes: custom });
-    } else if (custom) setOwn(answers, question.question, custom);
+      setOwn(answers, question.key, picks[0]!);
+      if (custom) setOwn(annotations, question.key, { notes: custom });
+    } else if (custom) setOwn(answers, question.key, custom);
   }
   return {
     input,
@@ -115,15 +116,15 @@ export function fromAskUserQuestionForm(given: AskUserResponse, params: unknown)
   const { input, asked } = questionsOf(params);
   const { reading } = readAccepted(input, response.content);
   const content: Record<string, string | string[]> = {};
-  asked.forEach((question, index) => {
-    const read = reading.questions[index];
-    if (read?.state !== 'answered') return;
+  for (const question of asked) {
+    const read = reading.questions.find((item) => item.key === question.key);
+    if (read?.state !== 'answered') continue;
     if (question.multiSelect) {
       if (read.selected.length > 0) setOwn(content, question.key, [...read.selected]);
     } else if (read.selected[0] !== undefined) setOwn(content, question.key, read.selected[0]);
     // The companion field carries typed text and notes alike; both reach the agent.
     const extra = [read.custom, read.notes?.trim()].filter((text) => text !== undefined && text.length > 0);
     if (question.hasCustom && extra.length > 0) setOwn(content, `${question.key}_custom`, extra.join('\n'));
-  });
+  }
   return { action: 'accept', content };
 }
