@@ -231,6 +231,16 @@ describe('draftReducer: skip, clear, reset, submit', () => {
     });
     expect(draft.entries.license?.customSelected).toBe(false);
   });
+
+  it('takes no note where the runtime has nowhere to put one (a form field)', () => {
+    const draft = apply(
+      createDraft(mcpElicitParams),
+      { type: DraftChange.SelectOption, key: 'license', label: 'MIT' },
+      { type: DraftChange.SetNotes, key: 'license', notes: 'Ask legal' },
+    );
+    expect(draft.entries.license?.notes).toBe('');
+    expect(toResponse(draft).content.annotations).toBeUndefined();
+  });
 });
 
 describe('draftReducer: one state machine', () => {

@@ -77,10 +77,11 @@ const ENTRY_TRANSITIONS: { [Type in QuestionDraftAction['type']]: EntryTransitio
   [DraftChange.SelectNone]: (_question, entry) => ({ ...entry, selected: [], customSelected: false }),
   [DraftChange.SelectCustom]: selectCustom,
   [DraftChange.SetCustomText]: setCustomText,
-  [DraftChange.SetNotes]: (_question, entry, action) => ({
-    ...entry,
-    notes: typeof action.notes === 'string' ? action.notes : '',
-  }),
+  // A question whose runtime has nowhere to put a note (a form field) takes none.
+  [DraftChange.SetNotes]: (question, entry, action) =>
+    question.allowNotes === false
+      ? entry
+      : { ...entry, notes: typeof action.notes === 'string' ? action.notes : '' },
   [DraftChange.SkipQuestion]: (_question, entry) => ({ ...entry, skipped: true }),
   [DraftChange.UnskipQuestion]: (_question, entry) => ({ ...entry, skipped: false }),
   [DraftChange.ClearQuestion]: () => EMPTY_QUESTION_DRAFT,
