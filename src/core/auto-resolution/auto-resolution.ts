@@ -1,4 +1,4 @@
-import { total } from '../utils/read.js';
+import { field, total } from '../utils/read.js';
 
 /** A host's auto-resolution schedule, in absolute times (epoch milliseconds, ISO strings or Dates). */
 export interface AutoResolutionSchedule {
@@ -24,7 +24,8 @@ export interface AutoResolutionState {
   readonly deadline?: number;
 }
 
-function toEpoch(value: unknown): number | undefined {
+/** A moment as epoch milliseconds: a finite number, a valid Date, or a date string. @internal */
+export function toEpoch(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (value instanceof Date) {
     const time = value.getTime();
@@ -66,4 +67,15 @@ export function autoResolutionState(
     },
     () => ({ phase: 'disabled', remainingMs: 0 }),
   );
+}
+
+/**
+ * A waiting record's own deadline (a runtime's expiry, such as AG-UI's `expiresAt`), shown as the
+ * card's countdown; none once the call has ended. @internal
+ */
+export function waitingDeadline(record: unknown): number | string | undefined {
+  const state = field(record, 'state');
+  if (state !== undefined && state !== 'pending' && state !== 'streaming') return undefined;
+  const deadline = field(field(record, 'autoResolution'), 'deadline');
+  return typeof deadline === 'string' || typeof deadline === 'number' ? deadline : undefined;
 }

@@ -1,5 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useEffect, useMemo, useRef } from 'react';
+import { waitingDeadline } from '../../../core/auto-resolution/auto-resolution.js';
 import { readOrigin } from '../../../core/queue/origin.js';
 import { field } from '../../../core/utils/read.js';
 import type { AskUserQuestionIds } from '../../../hooks/card/ids.js';
@@ -105,14 +106,6 @@ function useAmendFocus(view: string, ids: AskUserQuestionIds): void {
 // and only the parts subscribed to what changed re-render.
 const DEFAULT_CONTENT = <CardContent />;
 
-/** A pending record's own deadline (a runtime's expiry), shown as the card's countdown. */
-function recordCountdown(record: unknown): AutoResolutionDisplay | undefined {
-  const state = field(record, 'state');
-  if (state !== undefined && state !== 'pending' && state !== 'streaming') return undefined;
-  const deadline = field(field(record, 'autoResolution'), 'deadline');
-  return typeof deadline === 'string' || typeof deadline === 'number' ? { deadline } : undefined;
-}
-
 /**
  * The card from its store: the card, or its error card — also when rendering the card failed
  * (`renderFailed`), so the error card shares the call's store and its one delivery. What
@@ -125,7 +118,10 @@ export const CardView = forwardRef<
   const [options, dom] = splitProps(props);
   const settings = useKitSettings(options);
   const { layout = 'stacked', headingLevel = 3, actions, title, autoResolution, record } = options;
-  const countdown = useMemo(() => autoResolution ?? recordCountdown(record), [autoResolution, record]);
+  const countdown = useMemo(() => {
+    const deadline = waitingDeadline(record);
+    return autoResolution ?? (deadline === undefined ? undefined : { deadline });
+  }, [autoResolution, record]);
   const originGiven = options.origin;
   const origin = useMemo(() => readOrigin(originGiven ?? field(record, 'origin')), [originGiven, record]);
   // What the card's own element shows; a click on an option changes none of it.
