@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { toEpoch } from '../core/auto-resolution/auto-resolution.js';
 
 /** Why a waiting question needs its person's attention. */
 export type AttentionReason = 'hidden' | 'off-screen' | 'deadline';
@@ -9,8 +10,8 @@ export interface UseQuestionAttentionOptions {
   readonly pending: boolean;
   /** Called when the waiting question is where its person cannot see it, or about to resolve by itself. */
   readonly onAttention: (reason: AttentionReason) => void;
-  /** When a host's auto-resolution will answer for the user (ms since the epoch). */
-  readonly deadline?: number;
+  /** When a host's auto-resolution will answer for the user: epoch ms, an ISO string or a Date, as a record's deadline. */
+  readonly deadline?: number | string | Date;
   /** How long before the deadline to call again (default 30 s). */
   readonly warnBeforeMs?: number;
 }
@@ -30,14 +31,19 @@ export function useQuestionAttention(
   useEffect(() => {
     latest.current = onAttention;
   });
+  // What this wait has told, kept while it lasts: a host that moves the deadline is not told again.
+  const told = useRef(new Set<AttentionReason>());
+  const tell = useCallback((reason: AttentionReason) => {
+    if (told.current.has(reason)) return;
+    told.current.add(reason);
+    latest.current(reason);
+  }, []);
   useEffect(() => {
-    if (!pending || typeof document === 'undefined') return undefined;
-    const told = new Set<AttentionReason>();
-    const tell = (reason: AttentionReason) => {
-      if (told.has(reason)) return;
-      told.add(reason);
-      latest.current(reason);
-    };
+    if (!pending) {
+      told.current = new Set();
+      return undefined;
+    }
+    if (typeof document === 'undefined') return undefined;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') tell('hidden');
     };
@@ -53,16 +59,17 @@ export function useQuestionAttention(
       });
       observer.observe(element);
     }
-    const timer =
-      deadline === undefined
-        ? undefined
-        : setTimeout(() => tell('deadline'), Math.max(0, deadline - warnBeforeMs - Date.now()));
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       observer?.disconnect();
-      if (timer !== undefined) clearTimeout(timer);
     };
-  }, [pending, deadline, warnBeforeMs, target]);
+  }, [pending, target, tell]);
+  const at = toEpoch(deadline);
+  useEffect(() => {
+    if (!pending || at === undefined) return undefined;
+    const timer = setTimeout(() => tell('deadline'), Math.max(0, at - warnBeforeMs - Date.now()));
+    return () => clearTimeout(timer);
+  }, [pending, at, warnBeforeMs, tell]);
 }
 
 /** What `notifyUser` shows. */

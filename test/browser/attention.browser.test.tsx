@@ -14,7 +14,7 @@ import { claudeInput } from '../fixtures/inputs';
 /** A waiting card with the hook on it, placed where the test says. */
 function Waiting(props: {
   readonly above?: number;
-  readonly deadline?: number;
+  readonly deadline?: number | string;
   readonly onAttention: (reason: AttentionReason) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -70,6 +70,16 @@ describe('a question nobody is looking at', () => {
     const onAttention = vi.fn();
     await render(<Waiting deadline={Date.now() + 1_000} onAttention={onAttention} />);
     await expect.poll(() => onAttention.mock.calls.flat(), { timeout: 10_000 }).toContain('deadline');
+  });
+
+  it('takes a deadline as a record writes it, and tells nothing twice when the host moves it', async () => {
+    const onAttention = vi.fn();
+    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1_000).toISOString();
+    const screen = await render(<Waiting above={5000} deadline={inSeconds(60)} onAttention={onAttention} />);
+    await expect.poll(() => onAttention.mock.calls).toEqual([['off-screen']]);
+    await screen.rerender(<Waiting above={5000} deadline={inSeconds(1)} onAttention={onAttention} />);
+    await expect.poll(() => onAttention.mock.calls.flat(), { timeout: 10_000 }).toContain('deadline');
+    expect(onAttention.mock.calls).toEqual([['off-screen'], ['deadline']]);
   });
 
   it('notifyUser badges the title until the user is back, and asks for no permission', () => {
