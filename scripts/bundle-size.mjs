@@ -103,30 +103,35 @@ function ownersOf(code, map) {
   return owners;
 }
 
-/** A bundled source's part: its package, or its folder in the kit (each catalogue on its own). */
-function sourcePart(source) {
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1];
-  const own = source.split('/src/')[1] ?? source;
+/** A bundled file's part: its package, or its folder in the kit (each catalogue on its own). */
+function sourcePart(file, root) {
+  const packages = file.split('/node_modules/');
+  if (packages.length > 1) {
+    const [scope, name] = packages.at(-1).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const own = path.relative(path.join(root, 'src'), file);
   return own.startsWith('components/i18n/') ? own.replace(/\.ts$/, '') : own.split('/').slice(0, 2).join('/');
 }
 
 /**
  * What each part of the card costs: the gzip bytes the one-file card (as `measureCard` bundles
  * it) gives back when that part's code is cut out of it. Parts are the kit's source folders
- * (each catalogue on its own) and the packages it bundles, or what `partOf` makes of a source's
- * path; code from no source is the bundler's glue. The rows add up to more than the whole, since gzip shares what the parts repeat.
+ * (each catalogue on its own) and the packages it bundles, or what `partOf` makes of a bundled
+ * file's path; code from no file is the bundler's glue. The rows add up to more than the whole, since gzip shares what the parts repeat.
  */
 export async function cardBreakdown(root, partOf = sourcePart) {
+  const outfile = path.join(os.tmpdir(), 'auq-card.js');
   const result = await bundle(root, ...cardEntry(root), {
-    outfile: path.join(os.tmpdir(), 'auq-card.js'),
+    outfile,
     sourcemap: 'external',
     sourcesContent: false,
   });
   const code = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
   const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);
   const owners = ownersOf(code, map);
-  const parts = map.sources.map(partOf);
+  // Source paths are relative to the output file; parts are told from where the files are.
+  const parts = map.sources.map((source) => partOf(path.resolve(path.dirname(outfile), source), root));
   const whole = gzip(Buffer.from(code));
   const rows = [];
   for (const part of new Set([...parts, GLUE])) {
