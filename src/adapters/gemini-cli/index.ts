@@ -93,7 +93,8 @@ function outputAnswers(output: unknown): unknown {
 const DISMISSED = /^User dismissed ask[ _]user dialog without answering/;
 // The scheduler's words when the user cancels at this dialog (the older scheduler's in the
 // second). Other cancellations — the user cancelling another tool of the batch, an aborted
-// turn — may stop the question before it is shown, so they are not read as the user's answer.
+// turn — carry only the scheduler's mark below; they read as cancelled too, with its words as
+// the reason, never as an answer.
 const USER_CANCELLED = ['Reason: User denied execution', 'Reason: User cancelled the operation'];
 // How Gemini CLI's scheduler marks every call it cancelled.
 const SCHEDULER_CANCELLED = '[Operation Cancelled]';
