@@ -3,7 +3,7 @@
  * which question answers which interrupt.
  */
 import { describeToolCall } from '../../core/text/tool-call-text.js';
-import { type FormField, argumentQuestions, formQuestions } from '../../core/record/form-questions.js';
+import { type ArgumentEdit, argumentEdit, formQuestions } from '../../core/record/form-questions.js';
 import { field, isDict, isList, keysOf, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
@@ -43,8 +43,8 @@ export interface Open {
   readonly kind: Kind;
   /** The card's questions for this interrupt, with the schema property each one answers. */
   readonly questions: readonly { readonly id: string; readonly property?: string }[];
-  /** An approval that may edit the call: the argument fields, their schema and the proposed args. */
-  readonly edit?: { readonly fields: readonly FormField[]; readonly schema: unknown; readonly args: unknown };
+  /** An approval that may edit the call's arguments. */
+  readonly edit?: ArgumentEdit;
 }
 
 /** A tool call the host knows, by `toolCallId`: its arguments and their JSON Schema. */
@@ -126,9 +126,7 @@ function editOf(interrupt: AgUiInterrupt, index: number, options: AgUiCardOption
     return undefined;
   const args =
     field(call, 'args') ?? field(interrupt.metadata, 'arguments') ?? field(interrupt.metadata, 'args');
-  const form = argumentQuestions(schema, isDict(args) ? args : {}, String(index), APPROVAL_WORDS.edit);
-  if (form.fields.length === 0) return undefined;
-  return { questions: form.questions, edit: { fields: form.fields, schema, args } };
+  return argumentEdit(schema, isDict(args) ? args : {}, String(index), APPROVAL_WORDS.edit);
 }
 
 /** The card's input for the open interrupts, and which question answers which interrupt. */
@@ -175,7 +173,7 @@ export function cardOf(interrupts: readonly AgUiInterrupt[], options: AgUiCardOp
             : [],
     });
     if (editing) questions.push(...editing.questions);
-    opens.push({ interrupt, kind, questions: [{ id }], ...(editing ? { edit: editing.edit } : {}) });
+    opens.push({ interrupt, kind, questions: [{ id }], ...(editing ? { edit: editing } : {}) });
   });
   return { input: { questions }, opens };
 }

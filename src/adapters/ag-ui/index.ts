@@ -180,9 +180,7 @@ function resumeEntries(given: AskUserResponse, value: unknown, options: AgUiCard
       });
       if (decided === APPROVAL_WORDS.edit && open.edit) {
         // AG-UI's editedArgs replaces the arguments whole: the proposed ones with the user's edits.
-        const edited = formContent(open.edit.fields, open.edit.schema, normalized, reading);
-        const args = isDict(open.edit.args) ? open.edit.args : {};
-        return resolved({ approved: true, editedArgs: { ...args, ...edited }, ...because });
+        return resolved({ approved: true, editedArgs: open.edit.edited(normalized, reading), ...because });
       }
       if (decided !== APPROVAL_WORDS.approve && decided !== APPROVAL_WORDS.deny) return cancelled;
       return resolved({ approved: decided === APPROVAL_WORDS.approve, ...because });

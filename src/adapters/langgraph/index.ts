@@ -13,7 +13,7 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
-import { type FormField, argumentQuestions, formContent } from '../../core/record/form-questions.js';
+import { type ArgumentEdit, argumentEdit } from '../../core/record/form-questions.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AnswerReading, AskUserRecord, AskUserResponse, NormalizedInput } from '../../core/types.js';
@@ -88,8 +88,8 @@ interface Asked {
   readonly id: string;
   readonly name: string;
   readonly args: Record<string, unknown>;
-  /** The argument fields Edit changes, and the schema they follow. */
-  readonly edit?: { readonly fields: readonly FormField[]; readonly schema: unknown };
+  /** The arguments Edit changes, where a schema says which. */
+  readonly edit?: ArgumentEdit;
   /** The action allows the answer a refusal or silence stands for (reject, ignore). */
   readonly canRefuse: boolean;
 }
@@ -126,8 +126,7 @@ function actionQuestions(
   schema: unknown,
   canRefuse: boolean,
 ): { questions: Record<string, unknown>[]; asked: Asked } {
-  const form = schema === undefined ? undefined : argumentQuestions(schema, args, id, DECISIONS.edit);
-  const editable = form !== undefined && form.fields.length > 0;
+  const edit = schema === undefined ? undefined : argumentEdit(schema, args, id, DECISIONS.edit);
   const questions: Record<string, unknown>[] = [
     {
       id,
@@ -136,13 +135,13 @@ function actionQuestions(
       // Where the runtime refuses the answer silence stands for, the user must decide.
       required: !canRefuse,
       multiSelect: false,
-      options: editable ? decisions : decisions.filter((decision) => decision.label !== DECISIONS.edit),
+      options: edit ? decisions : decisions.filter((decision) => decision.label !== DECISIONS.edit),
     },
-    ...(editable ? form.questions : []),
+    ...(edit ? edit.questions : []),
   ];
   return {
     questions,
-    asked: { id, name, args, canRefuse, ...(editable ? { edit: { fields: form.fields, schema } } : {}) },
+    asked: { id, name, args, canRefuse, ...(edit ? { edit } : {}) },
   };
 }
 
@@ -253,15 +252,9 @@ export function toRecord(value: unknown, options: LangGraphOptions = {}): AskUse
   );
 }
 
-/** The edited arguments: the action's own, with the fields the user set, typed by the schema. */
-function editedArgs(
-  asked: Asked,
-  normalized: NormalizedInput,
-  reading: AnswerReading,
-): Record<string, unknown> {
-  if (!asked.edit) return asked.args;
-  return { ...asked.args, ...formContent(asked.edit.fields, asked.edit.schema, normalized, reading) };
-}
+/** The edited arguments: the action's own, with the fields the user set. */
+const editedArgs = (asked: Asked, normalized: NormalizedInput, reading: AnswerReading) =>
+  asked.edit ? asked.edit.edited(normalized, reading) : asked.args;
 
 /**
  * The kit's response → the resume value: the middleware's `{ decisions }` (Approve; Edit with

@@ -165,22 +165,36 @@ function typeable(property: unknown): boolean {
   return type !== 'array' || field(field(property, 'items'), 'enum') !== undefined;
 }
 
+/** Approve-with-edits on a tool call: the questions that edit its arguments, and the edit back. */
+export interface ArgumentEdit {
+  readonly questions: Record<string, unknown>[];
+  readonly fields: readonly FormField[];
+  /** The proposed arguments with the fields the user set, typed by the schema. */
+  edited(normalized: NormalizedInput, reading: AnswerReading): Record<string, unknown>;
+}
+
 /**
  * The questions that edit a tool call's arguments, prefilled with the proposed ones (ids
  * `${prefix}.args.${name}`): only the fields a person can type — objects and free lists stay as
  * proposed — and none required, since they matter only when the user chooses `editWord`.
+ * `undefined` when no field can be typed: then there is nothing to edit.
  */
-export function argumentQuestions(
+export function argumentEdit(
   schema: unknown,
-  args: unknown,
+  args: Record<string, unknown>,
   prefix: string,
   editWord: string,
-): { questions: Record<string, unknown>[]; fields: FormField[] } {
+): ArgumentEdit | undefined {
   const form = formQuestions('', schemaWithDefaults(schema, args, typeable), `${prefix}.args`, 'Argument');
+  if (form.fields.length === 0) return undefined;
   const questions = form.questions.map((question) => ({
     ...question,
     required: false,
     description: `Used when you choose ${editWord}.`,
   }));
-  return { questions, fields: form.fields };
+  return {
+    questions,
+    fields: form.fields,
+    edited: (normalized, reading) => ({ ...args, ...formContent(form.fields, schema, normalized, reading) }),
+  };
 }
