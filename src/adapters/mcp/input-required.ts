@@ -37,6 +37,8 @@ interface Asked {
   readonly kind: 'form' | 'confirm' | 'url';
   readonly params: unknown;
   readonly fields: readonly FormField[];
+  /** A form's questions, built with its fields. */
+  readonly questions: readonly Record<string, unknown>[];
 }
 
 function resultOf(value: unknown): unknown {
@@ -64,10 +66,12 @@ function requestsOf(value: unknown) {
     // Ids by position: a server's keys may contain anything, a dot included.
     const id = String(asked.length);
     if (!params) hosts.push(key);
-    else if (field(params, 'mode') === 'url') asked.push({ key, id, kind: 'url', params, fields: [] });
+    else if (field(params, 'mode') === 'url')
+      asked.push({ key, id, kind: 'url', params, fields: [], questions: [] });
     else {
-      const { fields } = formQuestions('', field(params, 'requestedSchema'), id);
-      asked.push({ key, id, kind: fields.length > 0 ? 'form' : 'confirm', params, fields });
+      const message = stringField(params, 'message') ?? '';
+      const form = formQuestions(message, field(params, 'requestedSchema'), id, 'Input', true);
+      asked.push({ key, id, kind: form.fields.length > 0 ? 'form' : 'confirm', params, ...form });
     }
   }
   return { result, asked, hosts, requestState: stringField(result, 'requestState') };
@@ -90,8 +94,7 @@ function cardOf(asked: readonly Asked[]) {
   for (const request of asked) {
     const message = stringField(request.params, 'message') ?? '';
     if (request.kind === 'form') {
-      const schema = field(request.params, 'requestedSchema');
-      questions.push(...formQuestions(message, schema, request.id, 'Input', true).questions);
+      questions.push(...request.questions);
       continue;
     }
     const base = {
