@@ -3,7 +3,12 @@
  * which question answers which interrupt.
  */
 import { describeToolCall } from '../../core/text/tool-call-text.js';
-import { type ArgumentEdit, argumentEdit, formQuestions } from '../../core/record/form-questions.js';
+import {
+  type ArgumentEdit,
+  type FormField,
+  argumentEdit,
+  formQuestions,
+} from '../../core/record/form-questions.js';
 import { field, isDict, isList, keysOf, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** One AG-UI interrupt (`@ag-ui/core`'s `Interrupt`): what a paused run waits for. */
@@ -41,8 +46,10 @@ export type Kind = 'form' | 'approval' | 'confirm' | 'text';
 export interface Open {
   readonly interrupt: AgUiInterrupt;
   readonly kind: Kind;
-  /** The card's questions for this interrupt, with the schema property each one answers. */
-  readonly questions: readonly { readonly id: string; readonly property?: string }[];
+  /** The card's question for this interrupt (a form's: the prefix of its fields' ids). */
+  readonly id: string;
+  /** A form's fields: the question each schema property is asked by. */
+  readonly fields: readonly FormField[];
   /** An approval that may edit the call's arguments. */
   readonly edit?: ArgumentEdit;
 }
@@ -107,13 +114,13 @@ function formOf(interrupt: AgUiInterrupt, index: number) {
   return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), 'Input', true);
 }
 
-function kindOf(interrupt: AgUiInterrupt): Kind {
+function kindOf(interrupt: AgUiInterrupt, isForm: boolean): Kind {
   const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
   // AG-UI's approval convention belongs to tool_call interrupts (or a schema that asks `approved`).
   const approval = interrupt.reason === 'tool_call' || properties.includes('approved');
   if (interrupt.toolCallId !== undefined && approval && properties.every((name) => APPROVAL_FIELDS.has(name)))
     return 'approval';
-  if (formOf(interrupt, 0).fields.length > 0) return 'form';
+  if (isForm) return 'form';
   return interrupt.reason === 'confirmation' ? 'confirm' : 'text';
 }
 
@@ -134,15 +141,15 @@ export function cardOf(interrupts: readonly AgUiInterrupt[], options: AgUiCardOp
   const opens: Open[] = [];
   const questions: Record<string, unknown>[] = [];
   interrupts.forEach((interrupt, index) => {
-    const kind = kindOf(interrupt);
+    const id = String(index);
+    const form = formOf(interrupt, index);
+    const kind = kindOf(interrupt, form.fields.length > 0);
     const header = kind === 'approval' ? 'Approval' : kind === 'confirm' ? 'Confirm' : 'Input';
     if (kind === 'form') {
-      const form = formOf(interrupt, index);
       questions.push(...form.questions);
-      opens.push({ interrupt, kind, questions: form.fields });
+      opens.push({ interrupt, kind, id, fields: form.fields });
       return;
     }
-    const id = String(index);
     const editing = kind === 'approval' ? editOf(interrupt, index, options) : undefined;
     const description = describeToolCall(
       undefined,
@@ -173,7 +180,7 @@ export function cardOf(interrupts: readonly AgUiInterrupt[], options: AgUiCardOp
             : [],
     });
     if (editing) questions.push(...editing.questions);
-    opens.push({ interrupt, kind, questions: [{ id }], ...(editing ? { edit: editing } : {}) });
+    opens.push({ interrupt, kind, id, fields: [], ...(editing ? { edit: editing } : {}) });
   });
   return { input: { questions }, opens };
 }

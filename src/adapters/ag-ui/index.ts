@@ -14,10 +14,11 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
-import { type FormField, formAnswers, formContent } from '../../core/record/form-questions.js';
+import { formAnswers, formContent } from '../../core/record/form-questions.js';
 import {
   APPROVAL_WORDS,
   type AgUiCardOptions,
+  type AgUiInterrupt,
   type AgUiResumeEntry,
   type Open,
   cardOf,
@@ -90,10 +91,10 @@ function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord |
     if (field(entry, 'status') !== 'resolved') continue;
     const payload = field(entry, 'payload');
     if (open.kind === 'form') {
-      formAnswers(open.questions as FormField[], payload, answers);
+      formAnswers(open.fields, payload, answers);
       continue;
     }
-    const id = open.questions[0]!.id;
+    const { id } = open;
     const text = answerText(open, payload);
     if (text !== undefined) setOwn(answers, id, text);
     if (text === APPROVAL_WORDS.edit && open.edit)
@@ -125,8 +126,9 @@ export function toRuntimeAnswer(
     () => {
       const now = options.now ?? Date.now();
       // AG-UI: an interrupt past its expiry may only be covered as cancelled.
-      const expiries = new Map(interruptsOf(value).map((item) => [item.id, item.expiresAt]));
-      return resumeEntries(given, value, options).map((entry): AgUiResumeEntry => {
+      const interrupts = interruptsOf(value);
+      const expiries = new Map(interrupts.map((item) => [item.id, item.expiresAt]));
+      return resumeEntries(given, interrupts, options).map((entry): AgUiResumeEntry => {
         const expiresAt = expiries.get(entry.interruptId);
         return expiresAt !== undefined && Date.parse(expiresAt) <= now
           ? { interruptId: entry.interruptId, status: 'cancelled' }
@@ -137,8 +139,11 @@ export function toRuntimeAnswer(
   );
 }
 
-function resumeEntries(given: AskUserResponse, value: unknown, options: AgUiCardOptions): AgUiResumeEntry[] {
-  const interrupts = interruptsOf(value);
+function resumeEntries(
+  given: AskUserResponse,
+  interrupts: readonly AgUiInterrupt[],
+  options: AgUiCardOptions,
+): AgUiResumeEntry[] {
   const { input, opens } = cardOf(interrupts, options);
   const response = readResponse(given);
   if (response.action !== 'accept') {
@@ -153,14 +158,10 @@ function resumeEntries(given: AskUserResponse, value: unknown, options: AgUiCard
     );
   }
   const { normalized, reading } = readAccepted(input, response.content);
-  const readingOf = (id: string) => ({
-    question: normalized.questions.find((question) => question.key === id),
-    read: reading.questions.find((question) => question.key === id),
-  });
   return opens.map((open): AgUiResumeEntry => {
     const cancelled = { interruptId: open.interrupt.id, status: 'cancelled' as const };
     if (open.kind !== 'form') {
-      const { read } = readingOf(open.questions[0]!.id);
+      const read = reading.questions.find((question) => question.key === open.id);
       if (read?.state !== 'answered') return cancelled;
       if (open.kind === 'text')
         return { interruptId: open.interrupt.id, status: 'resolved', payload: read.custom ?? read.text };
@@ -185,10 +186,7 @@ function resumeEntries(given: AskUserResponse, value: unknown, options: AgUiCard
       if (decided !== APPROVAL_WORDS.approve && decided !== APPROVAL_WORDS.deny) return cancelled;
       return resolved({ approved: decided === APPROVAL_WORDS.approve, ...because });
     }
-    const fields = open.questions.flatMap(({ id, property }) =>
-      property === undefined ? [] : [{ id, property }],
-    );
-    const payload = formContent(fields, open.interrupt.responseSchema, normalized, reading);
+    const payload = formContent(open.fields, open.interrupt.responseSchema, normalized, reading);
     return keysOf(payload, 100).length > 0
       ? { interruptId: open.interrupt.id, status: 'resolved', payload }
       : cancelled;
