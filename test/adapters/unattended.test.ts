@@ -251,3 +251,28 @@ describe('review findings (second pass)', () => {
     expect(reading.questions[0]?.selected).toEqual(['x']);
   });
 });
+
+describe("Kimi CLI's notes, wherever a host stored its output", () => {
+  const afk = 'Running in afk mode. No user is present. Make your own decision.';
+
+  it('reads the AFK note as auto-resolved, never as the user skipping everything', () => {
+    for (const output of [{ answers: {}, note: afk }, JSON.stringify({ answers: {}, note: afk })]) {
+      const reading = readAnswers({ input, output });
+      expect(reading.questions.map((question) => question.resolution)).toEqual([
+        'auto-resolved',
+        'auto-resolved',
+      ]);
+      expect(reading.autoResolution?.policy).toBe(afk);
+    }
+  });
+
+  it('reads the dismissal note as dismissed', () => {
+    const output = { answers: {}, note: 'User dismissed the question without answering.' };
+    expect(readAnswers({ input, output }).outcome).toBe('cancelled');
+  });
+
+  it('leaves an unknown note alone: skipped questions stay skipped', () => {
+    const reading = readAnswers({ input, output: { answers: {}, note: 'something else' } });
+    expect(reading.questions.map((question) => question.resolution)).toEqual(['skipped', 'skipped']);
+  });
+});

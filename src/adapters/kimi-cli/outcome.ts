@@ -1,4 +1,5 @@
 import { reasonText } from '../../core/text/refusal.js';
+import { DISMISSED_NOTE, noteEnding } from '../../core/text/runtime-notes.js';
 import type { AskUserRecord } from '../../core/types.js';
 import { field, isDict, keysOf, listItems, stringField } from '../../core/utils/read.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
@@ -8,8 +9,6 @@ import { parsePartialJson } from '../../core/utils/partial-json.js';
  * (dismissed, AFK auto-resolution), or a reason the question was never shown.
  */
 
-const DISMISSED_NOTE = 'User dismissed the question without answering';
-const NOBODY_THERE_NOTES = ['Running in afk mode', 'Running in non-interactive (yolo) mode'];
 // Errors that mean the question was never put to anyone.
 const NOT_SHOWN = ['Wire is not available', 'does not support interactive questions'];
 // A PreToolUse hook's block carries the hook's own reason as its message; the brief says what it was.
@@ -37,9 +36,9 @@ export function fromReturnValue(value: unknown): Outcome {
   const note = stringField(parsed, 'note') ?? '';
   if (isDict(answers) && keysOf(answers, 1).length > 0)
     return { raw, output: { answers }, state: 'answered' };
-  if (note.includes(DISMISSED_NOTE) || message.includes(DISMISSED_NOTE))
+  if (noteEnding(note) === 'dismissed' || message.includes(DISMISSED_NOTE))
     return withReason({ raw, state: 'cancelled' }, note || message);
-  if (NOBODY_THERE_NOTES.some((marker) => note.includes(marker))) {
+  if (noteEnding(note) === 'unattended') {
     // Nobody was asked: the agent went on by itself, which the summary says in Kimi's words.
     return { raw, output: { answers: {} }, state: 'answered', autoResolution: { policy: note } };
   }

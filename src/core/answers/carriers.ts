@@ -4,6 +4,7 @@ import type { AnswerSelection, NormalizedQuestion, UnansweredReason } from '../t
 import { parsePartialJson } from '../utils/partial-json.js';
 import { field, finiteNumber, isDict, isList, listItems, readableKeys, stringField } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
+import { noteEnding } from '../text/runtime-notes.js';
 import { type InterpretedAnswer, NOTES_ONLY_ANSWER, interpretAnswerValue } from './interpret.js';
 
 /**
@@ -29,6 +30,8 @@ export interface CarrierContent {
   readonly annotations: Map<string, Annotation>;
   readonly response?: string;
   readonly afkTimeoutMs?: number;
+  /** The runtime's note that nobody was there to answer (Kimi CLI's AFK mode). */
+  readonly unattended?: string;
 }
 
 const UNANSWERED_REASONS: ReadonlySet<string> = new Set(['skipped', 'replied_in_chat', 'dismissed']);
@@ -197,7 +200,7 @@ interface Found {
 function content(
   found: Found,
   annotations: Map<string, Annotation>,
-  extra?: { response?: string; afkTimeoutMs?: number },
+  extra?: { response?: string; afkTimeoutMs?: number; unattended?: string },
 ): CarrierContent {
   // Built whole, not spread: every record a transcript reads passes through here.
   if (extra === undefined) return { answers: found.answers, notesOnly: found.notesOnly, annotations };
@@ -244,11 +247,20 @@ export const CARRIER_READERS: Readonly<Record<AnswerCarrier, CarrierReader>> = {
     if (!found) return undefined;
     const response = stringField(output, 'response');
     const afk = finiteNumber(field(output, 'afkTimeoutMs'));
-    const extra: { response?: string; afkTimeoutMs?: number } = {};
+    const extra: { response?: string; afkTimeoutMs?: number; unattended?: string } = {};
     if (response !== undefined && response.trim().length > 0)
       extra.response = capLength(response, NORMALIZE_LIMITS.maxAnswerLength);
     if (afk !== undefined) extra.afkTimeoutMs = afk;
-    return content(found, readAnnotations(field(output, 'annotations'), questions), extra);
+    const annotations = readAnnotations(field(output, 'annotations'), questions);
+    const note = stringField(output, 'note');
+    const ending = noteEnding(note);
+    if (ending === 'unattended') extra.unattended = capLength(note!.trim(), 500);
+    else if (ending === 'dismissed') {
+      for (const question of questions)
+        if (!found.answers.has(question.key))
+          annotations.set(question.key, { ...annotations.get(question.key), unanswered: 'dismissed' });
+    }
+    return content(found, annotations, extra);
   },
   input(record, questions) {
     const input = asStructured(field(record, 'input'));

@@ -187,7 +187,8 @@ function questionReading(
     let reason: QuestionReading['reason'];
     if (annotation?.unanswered) reason = annotation.unanswered;
     else if (carrier.notesOnly.has(key) || annotation?.notes !== undefined) reason = 'notes-only';
-    else if (carrier.afkTimeoutMs !== undefined || autoResolved) reason = 'auto-resolved';
+    else if (carrier.afkTimeoutMs !== undefined || carrier.unattended !== undefined || autoResolved)
+      reason = 'auto-resolved';
     else reason = 'skipped';
     const resolution = unansweredResolution('skipped', reason, outcome);
     reading = { key, question: question.question, selected: [], state: 'skipped', reason, resolution };
@@ -234,7 +235,9 @@ function readAnswersUnsafe(record: unknown, options: ReadAnswersOptions | undefi
     annotations = merged;
   }
 
-  const autoResolution = readAutoResolution(field(record, 'autoResolution'));
+  const autoResolution =
+    readAutoResolution(field(record, 'autoResolution')) ??
+    (winner?.unattended === undefined ? undefined : { policy: winner.unattended });
   let outcome: AnswerOutcome;
   if (winner) {
     let answered = 0;
