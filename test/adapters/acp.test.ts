@@ -340,3 +340,44 @@ describe('ACP elicitation from codex-acp', () => {
     expect(reading.questions[0]?.text).toBeUndefined();
   });
 });
+
+describe('ACP URL elicitation', () => {
+  // A URL with credentials: everything before `@` is a user name, so the browser opens
+  // login.evil.invalid, whatever the text before it looks like.
+  const request = {
+    jsonrpc: '2.0',
+    id: 9,
+    method: 'elicitation/create',
+    params: {
+      sessionId: 'sess_1',
+      mode: 'url',
+      message: 'Sign in to GitHub to continue',
+      elicitationId: 'el_gh',
+      url: 'https://github.com%2Flogin%2Foauth@login.evil.invalid/authorize',
+    },
+  };
+
+  it('names the host the browser will open, not the one the address pretends', () => {
+    const [question] = normalizeQuestions(toRecord(request)!.input).questions;
+    expect(question?.description).toBe('Opens login.evil.invalid');
+    expect(question?.options.map((option) => option.label)).toEqual(['Open the link', 'Not now']);
+  });
+
+  it('accepts only when the user chose to open it, and reads that back', () => {
+    const record = toRecord(request)!;
+    const open = answerCard(record.input, { link: 'Open the link' });
+    const written = toRuntimeAnswer(open, request);
+    expect(written).toEqual({ action: 'accept' });
+    expect(valid('CreateElicitationResponse', written)).toBe(true);
+    expect(readAnswers(toRecord(request, { response: written })).questions[0]?.selected).toEqual([
+      'Open the link',
+    ]);
+    expect(toRuntimeAnswer(answerCard(record.input, {}), request)).toEqual({ action: 'cancel' });
+  });
+
+  it('offers a link that is not https only to decline', () => {
+    const plain = { ...request, params: { ...request.params, url: 'http://example.com/login' } };
+    const [question] = normalizeQuestions(toRecord(plain)!.input).questions;
+    expect(question?.options.map((option) => option.label)).toEqual(['Not now']);
+  });
+});

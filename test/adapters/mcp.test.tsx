@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { McpElicitation, isUrlElicitation, toRecord, toRuntimeAnswer } from '../../src/adapters/mcp';
 import { AskUserQuestion } from '../../src';
-import { readAnswers } from '../../src/core';
+import { normalizeQuestions, readAnswers } from '../../src/core';
 import { mcpElicitParams } from '../fixtures/inputs';
 
 const params = mcpElicitParams as unknown as ElicitRequestFormParams;
@@ -43,7 +43,7 @@ describe('mcp: requests → records', () => {
         port: 8080,
       },
     };
-    const reading = readAnswers(toRecord(request, { result }));
+    const reading = readAnswers(toRecord(request, { response: result }));
     const byKey = Object.fromEntries(
       reading.questions.map((q) => [q.key, q.selected.length ? q.selected : q.custom]),
     );
@@ -56,14 +56,14 @@ describe('mcp: requests → records', () => {
       private: ['No'],
       port: '8080',
     });
-    expect(toRecord(request, { result: { action: 'decline' } })?.state).toBe('declined');
-    expect(toRecord(request, { result: { action: 'cancel' } })?.state).toBe('cancelled');
+    expect(toRecord(request, { response: { action: 'decline' } })?.state).toBe('declined');
+    expect(toRecord(request, { response: { action: 'cancel' } })?.state).toBe('cancelled');
   });
 });
 
 describe('mcp: response → ElicitResult', () => {
   it('types content per the requested schema and leaves skipped fields out', () => {
-    const result: ElicitResult = toRuntimeAnswer(
+    const result: ElicitResult | undefined = toRuntimeAnswer(
       {
         action: 'accept',
         content: {
@@ -93,9 +93,21 @@ describe('mcp: response → ElicitResult', () => {
   it('answers decline and cancel as themselves, and URL mode without content', () => {
     expect(toRuntimeAnswer({ action: 'decline' }, request)).toEqual({ action: 'decline' });
     expect(toRuntimeAnswer({ action: 'cancel' }, request)).toEqual({ action: 'cancel' });
+    const link = toRecord(urlParams)!;
+    const [question] = normalizeQuestions(link.input).questions;
+    expect(question?.description).toBe('Opens tracker.example');
+    const chose = (label: string) => ({ action: 'accept' as const, content: { answers: { link: label } } });
+    expect(toRuntimeAnswer(chose('Open the link'), urlParams)).toEqual({ action: 'accept' });
+    expect(toRuntimeAnswer(chose('Not now'), urlParams)).toEqual({ action: 'decline' });
+    // An accept that chose nothing is no agreement to open the link.
     expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, urlParams)).toEqual({
-      action: 'accept',
+      action: 'cancel',
     });
+  });
+
+  it('answers nothing for a value it does not read, not even an empty accept', () => {
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, { params: {} })).toBeUndefined();
+    expect(toRuntimeAnswer({ action: 'decline' }, { method: 'sampling/createMessage' })).toBeUndefined();
   });
 });
 
@@ -194,7 +206,7 @@ describe('mcp: the elicitation component', () => {
 
   it('restores an answered elicitation as the same summary', () => {
     const result: ElicitResult = { action: 'accept', content: { name: 'orbit', license: 'mit' } };
-    render(<AskUserQuestion record={toRecord(request, { result })} />);
+    render(<AskUserQuestion record={toRecord(request, { response: result })} />);
     expect(screen.getByText('MIT')).toBeInTheDocument();
     expect(screen.getByText('orbit')).toBeInTheDocument();
   });

@@ -53,7 +53,7 @@ describe('MCP: ElicitResultSchema and the requested schema', () => {
   const validateComplete = ajv.compile(mcpElicitParams.requestedSchema);
   const validatePartial = ajv.compile({ ...mcpElicitParams.requestedSchema, required: [] });
   it.each(responsesFor(mcpElicitParams))('%s', (name, response) => {
-    const result = mcp.toRuntimeAnswer(response, mcpElicitParams);
+    const result = mcp.toRuntimeAnswer(response, mcpElicitParams)!;
     expect(() => ElicitResultSchema.parse(result)).not.toThrow();
     if (result.action !== 'accept') return;
     const validate = name === 'every question answered' ? validateComplete : validatePartial;

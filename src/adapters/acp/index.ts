@@ -154,7 +154,7 @@ function readRecord(value: unknown, options: AcpRecordOptions): AskUserRecord | 
   if (!params) return undefined;
   const result = isDict(options.response) ? options.response : undefined;
   if (isAskUserQuestionForm(params)) return askUserQuestionForm(params, result);
-  return mcp.toRecord(params, result ? { result: result as unknown as mcp.ElicitResult } : {});
+  return mcp.toRecord(params, { response: result });
 }
 
 /**

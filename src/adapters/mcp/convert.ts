@@ -11,8 +11,7 @@ export {
   completedElicitationId,
   isUrlElicitation,
   paramsOf,
-  toRecord,
-  toRuntimeAnswer,
   urlElicitationsOf,
 } from '../../core/record/elicitation.js';
 export { fieldValue } from '../../core/record/form-questions.js';
+export { type McpRecord, type McpRecordOptions, toRecord, toRuntimeAnswer } from './contract.js';

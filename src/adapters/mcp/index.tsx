@@ -19,8 +19,9 @@ import { deliver } from '../../core/card/deliver.js';
 import type { DeliveryState } from '../../core/card/machine.js';
 import { ModelText } from '../../components/text/model-text.js';
 import { toVisibleText } from '../../core/text/reveal-invisible.js';
-import { type ElicitResult, paramsOf, toRuntimeAnswer } from './convert.js';
-import { isHttpsUrl, linkHost } from './link.js';
+import { type ElicitResult, paramsOf } from './convert.js';
+import { toRuntimeAnswer } from '../../core/record/elicitation.js';
+import { isHttpsUrl, linkHost } from '../../core/record/link.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
@@ -145,7 +146,10 @@ export function McpElicitation(props: McpElicitationProps) {
   const { request, onResult, openUrl: _openUrl, ...cardProps } = props;
   const params = paramsOf(request);
   if (params?.mode === 'url') return <UrlElicitation {...props} />;
-  const answer = (response: AskUserResponse) => onResult(toRuntimeAnswer(response, request));
+  const answer = (response: AskUserResponse) =>
+    onResult(
+      toRuntimeAnswer(response, request) ?? { action: response.action === 'decline' ? 'decline' : 'cancel' },
+    );
 
   return (
     <AskUserQuestion

@@ -11,7 +11,7 @@ import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, setOwn, stringField, total } from '../../core/utils/read.js';
 import { type ElicitResult, paramsOf } from '../../core/record/elicitation.js';
 import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
-import { isHttpsUrl, linkHost } from './link.js';
+import { LINK_WORDS, isHttpsUrl, linkAction, linkQuestion } from '../../core/record/link.js';
 
 /** An `input_required` result (`InputRequiredResult`, protocol 2026-07-28). */
 export interface InputRequiredResult {
@@ -27,7 +27,7 @@ export interface InputResponsesParams {
 }
 
 /** The words of a link's or a confirmation's question (English by default). */
-export const URL_WORDS = { open: 'Open the link', accept: 'Continue', notNow: 'Not now' } as const;
+export const URL_WORDS = { open: LINK_WORDS.open, accept: 'Continue', notNow: LINK_WORDS.notNow } as const;
 
 /** One elicitation of the set: a form with fields, a form with none (a confirmation), a link. */
 interface Asked {
@@ -115,17 +115,7 @@ function cardOf(asked: readonly Asked[]) {
       });
       continue;
     }
-    const url = stringField(request.params, 'url') ?? '';
-    // Only an https link can be opened; any other is offered to decline only.
-    questions.push({
-      ...base,
-      header: 'Link',
-      description: isHttpsUrl(url) ? `Opens ${linkHost(url)}` : `Not a secure link: ${url}`,
-      options: [
-        ...(isHttpsUrl(url) ? [{ label: URL_WORDS.open, description: url }] : []),
-        { label: URL_WORDS.notNow, description: 'Decline this request.' },
-      ],
-    });
+    questions.push(linkQuestion(request.id, message, stringField(request.params, 'url') ?? ''));
   }
   return { questions };
 }
@@ -213,10 +203,9 @@ function inputResponsesOf(given: AskUserResponse, value: unknown): InputResponse
     } else {
       const read = accepted.reading.questions.find((item) => item.key === request.id);
       const chosen = read?.state === 'answered' ? read.selected[0] : undefined;
-      if (chosen === URL_WORDS.notNow) answer = { action: 'decline' };
-      else if (chosen === URL_WORDS.open) answer = { action: 'accept' };
+      if (request.kind === 'url') answer = { action: linkAction(chosen) };
       else if (chosen === URL_WORDS.accept) answer = { action: 'accept', content: {} };
-      else answer = { action: 'cancel' };
+      else answer = { action: chosen === URL_WORDS.notNow ? 'decline' : 'cancel' };
     }
     setOwn(inputResponses, request.key, answer);
   }

@@ -8,6 +8,7 @@ import type { AskUserRecord, AskUserResponse } from '../types.js';
 import { field, isDict, keysOf, listItems, stringField, total } from '../utils/read.js';
 import { readResponse } from '../draft/read-response.js';
 import { formAnswers, formContent } from './form-questions.js';
+import { LINK_WORDS, isHttpsUrl, linkAction, linkQuestion } from './link.js';
 
 /** A plain MCP form: each question is keyed by the property it answers. */
 const propertyField = (key: string) => ({ id: key, property: key });
@@ -81,13 +82,17 @@ export function isUrlElicitation(value: unknown): boolean {
 
 /** What the request was answered with, when the host knows it. */
 export interface ToRecordOptions {
-  /** The result the client sent, for a finished elicitation. */
-  readonly result?: ElicitResult;
+  /** The `ElicitResult` the client sent (what `toRuntimeAnswer` wrote), for a finished request. */
+  readonly response?: unknown;
 }
 
+/** The card's question id of a URL request's link. */
+const LINK_ID = 'link';
+
 /**
- * An elicitation request (and, once answered, its result) → the kit's record. Form fields
- * are keyed by property name; MCP values are matched to option labels by the core reader.
+ * An elicitation request (and, once answered, its result) → the kit's record. Form fields are
+ * keyed by property name, and MCP values are matched to option labels by the core reader; a URL
+ * request is one question, Open the link (naming the host the browser will open) or Not now.
  * `undefined` for values that are not elicitation requests.
  */
 export function toRecord(
@@ -95,7 +100,7 @@ export function toRecord(
   options: ToRecordOptions = {},
 ): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
   return total(
-    () => elicitationRecord(value, options.result),
+    () => elicitationRecord(value, options.response),
     () => undefined,
   );
 }
@@ -106,35 +111,50 @@ function elicitationRecord(
 ): (AskUserRecord & { mode: 'form' | 'url' }) | undefined {
   const params = paramsOf(value);
   if (!params) return undefined;
-  const mode = field(params, 'mode') === 'url' ? 'url' : 'form';
-  if (!isDict(result)) return { mode, input: params, state: 'pending' };
+  if (params.mode === 'url') {
+    const input = { questions: [linkQuestion(LINK_ID, params.message, params.url)] };
+    const action = field(result, 'action');
+    if (!isDict(result)) return { mode: 'url', input, state: 'pending' };
+    if (action === 'cancel' || (action === 'accept' && !isHttpsUrl(params.url)))
+      return { mode: 'url', input, state: 'cancelled' };
+    const answer = action === 'accept' ? LINK_WORDS.open : LINK_WORDS.notNow;
+    return { mode: 'url', input, output: { answers: { [LINK_ID]: answer } }, state: 'answered' };
+  }
+  if (!isDict(result)) return { mode: 'form', input: params, state: 'pending' };
   const action = field(result, 'action');
-  if (action === 'decline') return { mode, input: params, state: 'declined' };
-  if (action !== 'accept') return { mode, input: params, state: 'cancelled' };
+  if (action === 'decline') return { mode: 'form', input: params, state: 'declined' };
+  if (action !== 'accept') return { mode: 'form', input: params, state: 'cancelled' };
   const content = field(result, 'content');
   const answers: Record<string, string | string[]> = {};
   formAnswers(keysOf(content, 100).map(propertyField), content, answers);
-  return { mode, input: params, output: { answers }, state: 'answered' };
+  return { mode: 'form', input: params, output: { answers }, state: 'answered' };
 }
 
 /**
  * The kit's response → the `ElicitResult` the server expects: accept with `content` typed per
  * the requested schema (enum values rather than titles, arrays for multi-select, booleans,
- * numbers), skipped fields left out; decline and cancel as themselves. URL mode accepts
- * without content.
+ * numbers), skipped fields left out; decline and cancel as themselves. A URL request is
+ * accepted (without content) only when the user chose to open its `https://` link, declined
+ * with Not now, and cancelled otherwise. `undefined` for a value that is not an elicitation.
  */
-export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitResult {
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): ElicitResult | undefined {
   return total(
     () => elicitResult(given, value),
-    () => ({ action: 'cancel' }),
+    () => undefined,
   );
 }
 
-function elicitResult(given: AskUserResponse, value: unknown): ElicitResult {
+function elicitResult(given: AskUserResponse, value: unknown): ElicitResult | undefined {
+  const params = paramsOf(value);
+  if (!params) return undefined;
   const response = readResponse(given);
   if (response.action !== 'accept') return { action: response.action };
-  const params = paramsOf(value);
-  if (!params || field(params, 'mode') === 'url') return { action: 'accept' };
+  if (params.mode === 'url') {
+    const input = { questions: [linkQuestion(LINK_ID, params.message, params.url)] };
+    const read = readAccepted(input, response.content).reading.questions[0];
+    const action = linkAction(read?.state === 'answered' ? read.selected[0] : undefined);
+    return { action: action === 'accept' && !isHttpsUrl(params.url) ? 'cancel' : action };
+  }
   const { normalized, reading } = readAccepted(params, response.content);
   const fields = normalized.questions.map((question) => propertyField(question.key));
   return {
