@@ -100,7 +100,7 @@ describe('A2A 0.3', () => {
       taskId: '9d94c2d4-06e4-40e1-876b-22f5a2666e61',
     });
     const typed: MessageV03 = message as MessageV03;
-    expect(readAnswers(toRecord(currencyTask, { reply: typed })!).questions[0]?.text).toBe('CAD');
+    expect(readAnswers(toRecord(currencyTask, { response: typed })!).questions[0]?.text).toBe('CAD');
   });
 
   it('asks a form’s fields and answers with a data part of their values', () => {
@@ -115,16 +115,16 @@ describe('A2A 0.3', () => {
       },
     );
     expect(message?.parts).toEqual([{ kind: 'data', data: { amount: 42.5, purpose: 'meals' } }]);
-    const reading = readAnswers(toRecord(expenseTask, { reply: message })!);
+    const reading = readAnswers(toRecord(expenseTask, { response: message })!);
     expect(reading.outcome).toBe('answered');
     expect(reading.questions.map((question) => question.text)).toEqual(['42.5', 'meals']);
   });
 
   it('says a refusal in words, and reads it back as one; silence is not an answer', () => {
     const declined = toRuntimeAnswer({ action: 'decline', reason: 'Not mine' }, currencyTask)!;
-    expect(readAnswers(toRecord(currencyTask, { reply: declined })!).outcome).toBe('declined');
+    expect(readAnswers(toRecord(currencyTask, { response: declined })!).outcome).toBe('declined');
     const empty = toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, currencyTask)!;
-    expect(readAnswers(toRecord(currencyTask, { reply: empty })!).outcome).toBe('cancelled');
+    expect(readAnswers(toRecord(currencyTask, { response: empty })!).outcome).toBe('cancelled');
     expect(declined.messageId).not.toBe(empty.messageId);
   });
 

@@ -99,7 +99,7 @@ function transcript(
 
 describe('claude-agent-sdk: answers as PermissionResult', () => {
   it('allows with the input, its answers and annotations on accept', () => {
-    const result: PermissionResult = toRuntimeAnswer(
+    const result: PermissionResult | undefined = toRuntimeAnswer(
       {
         action: 'accept',
         content: { answers: { [DB]: 'SQLite' }, annotations: { [DB]: { notes: 'for now' } } },

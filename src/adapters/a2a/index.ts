@@ -129,13 +129,13 @@ function cardOf(task: unknown) {
 
 /** What the user replied, when the host knows it. */
 export interface A2aRecordOptions {
-  /** The user message sent on the task after it asked. */
-  readonly reply?: unknown;
+  /** The user message sent on the task after it asked (what {@link toRuntimeAnswer} wrote). */
+  readonly response?: unknown;
 }
 
 /**
  * An input-required task (either version; the task, 1.0's `{ task }` or a JSON-RPC response)
- * → the kit's record: pending until you pass the user's `reply`, then answered with its text
+ * → the kit's record: pending until you pass the user's message as `response`, then answered with its text
  * or form values — or declined / dismissed when the reply is the kit's refusal. `undefined` for
  * a task in any other state (`auth-required` is the host's sign-in, not a question).
  */
@@ -150,13 +150,13 @@ function readRecord(value: unknown, options: A2aRecordOptions): AskUserRecord | 
   const task = taskOf(value);
   if (versionOf(task) === undefined) return undefined;
   const { input, fields } = cardOf(task);
-  if (options.reply === undefined) return { input, state: 'pending' };
-  const { text, form } = partsOf(options.reply);
+  if (options.response === undefined) return { input, state: 'pending' };
+  const { text, form } = partsOf(options.response);
   const refused = kitRefusal(text);
   if (refused) return { input, state: refused };
   const answers: Record<string, string | string[]> = {};
   if (fields.length > 0) {
-    const data = listItems(field(options.reply, 'parts'), 50)
+    const data = listItems(field(options.response, 'parts'), 50)
       .items.map((part) => field(part, 'data'))
       .find((item) => isDict(item) && item !== form);
     formAnswers(fields, data, answers);

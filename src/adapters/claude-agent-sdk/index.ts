@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 import type { AskUserResponse } from '../../core/types.js';
-import { field, isDict } from '../../core/utils/read.js';
+import { field, isDict, total } from '../../core/utils/read.js';
+import { toRecord } from './transcript.js';
 import { type AskUserControlRequest, TOOL_NAME } from './protocol.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { CANCEL_TEXT, DECLINE_TEXT, refusalFor } from '../../core/text/refusal.js';
@@ -100,12 +101,24 @@ export const REJECTED_TOOL_USE_RESULT = 'User rejected tool use';
 // ── answers ──────────────────────────────────────────────────────────────────────────────
 
 /**
- * The kit's response → the `PermissionResult` Claude Code accepts: accept becomes
- * `{ behavior: 'allow', updatedInput: { ...input, answers, annotations } }` (the two-stage
- * contract: the handler only runs with answers filled in); decline becomes a deny the agent
- * reads and continues from; cancel a deny that interrupts the turn.
+ * The kit's response → the `PermissionResult` Claude Code accepts, for any value `toRecord`
+ * claims (the tool input, `canUseTool`'s arguments, a `control_request`, a transcript's waiting
+ * call): accept becomes `{ behavior: 'allow', updatedInput: { ...input, answers, annotations } }`
+ * (the two-stage contract: the handler only runs with answers filled in); decline becomes a deny
+ * the agent reads and continues from; cancel a deny that interrupts the turn. `undefined` for a
+ * value that asks nothing.
  */
-export function toRuntimeAnswer(given: AskUserResponse, input: unknown): PermissionResult {
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): PermissionResult | undefined {
+  return total(
+    () => {
+      const record = toRecord(value);
+      return record?.state === 'pending' ? permissionResult(given, record.input) : undefined;
+    },
+    () => undefined,
+  );
+}
+
+function permissionResult(given: AskUserResponse, input: unknown): PermissionResult {
   const response = readResponse(given);
   if (response.action === 'accept') {
     const base = isDict(input) ? { ...input } : {};
@@ -151,7 +164,7 @@ export function createCanUseTool(
   return async (toolName, input, options) => {
     if (toolName !== TOOL_NAME) return fallback ? fallback(toolName, input, options) : null;
     const { signal } = options;
-    if (signal.aborted) return toRuntimeAnswer({ action: 'cancel' }, input);
+    if (signal.aborted) return permissionResult({ action: 'cancel' }, input);
     const request: AskUserBridgeRequest = {
       input,
       toolUseId: options.toolUseID,
@@ -169,7 +182,7 @@ export function createCanUseTool(
       );
     });
     const response = await Promise.race([ask(request), aborted]);
-    return toRuntimeAnswer(response, input);
+    return permissionResult(response, input);
   };
 }
 
@@ -186,7 +199,7 @@ export function toControlResponse(
     response: {
       subtype: 'success',
       request_id: request.request_id,
-      response: { ...toRuntimeAnswer(response, input) },
+      response: { ...permissionResult(response, input) },
     },
   };
 }

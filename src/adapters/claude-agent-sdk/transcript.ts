@@ -1,6 +1,6 @@
 import { outputFromModelText } from '../../core/text/claude-model-text.js';
 import type { AskUserRecord } from '../../core/types.js';
-import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+import { field, isDict, isList, listItems, stringField, total } from '../../core/utils/read.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
@@ -170,35 +170,65 @@ export function toRecords(entries: unknown): ClaudeAskUserRecord[] {
   return [...drafts.values()].map(finish);
 }
 
-/** Which call of a transcript to read: its `tool_use` id. */
+/** Which call of a transcript to read, and what was answered. */
 export interface ToRecordOptions {
   /** Which call to read from a transcript; the last `AskUserQuestion` call when absent. */
   readonly toolUseId?: string;
+  /** The `PermissionResult` that answered the call (what `toRuntimeAnswer` wrote). */
+  readonly response?: unknown;
+}
+
+/** The tool input a value asks with: a `control_request`'s, `canUseTool`'s, or the input itself. */
+export function askedInput(value: unknown): unknown {
+  if (isAskUserControlRequest(value)) return field(value.request, 'input');
+  if (isDict(value) && isDict(value.input)) {
+    if (value.toolName === TOOL_NAME) return value.input;
+    // Not a chat kit's tool part (those have a `type`), which merely holds an input.
+    if (value.toolName === undefined && value.type === undefined && holdsQuestions(value.input))
+      return value.input;
+  }
+  // The input itself: Claude's questions list, not any value that merely wraps questions.
+  return isList(field(value, 'questions')) ? value : undefined;
 }
 
 /**
  * A runtime value → the kit's record: a transcript (JSONL string or entries) with
- * `{ toolUseId }`, a stream-json `control_request`, or the arguments `canUseTool` received
- * (`{ input }`). `undefined` for values that are not this tool's.
+ * `{ toolUseId }`, a stream-json `control_request`, the arguments `canUseTool` received
+ * (`{ input }`), or the tool input itself — pending, or, given the `PermissionResult` you sent
+ * as `response`, answered, declined or dismissed. `undefined` for values that are not this tool's.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): ClaudeAskUserRecord | undefined {
-  if (isAskUserControlRequest(value)) return toRecords([value])[0];
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+function readRecord(value: unknown, options: ToRecordOptions): ClaudeAskUserRecord | undefined {
+  if (isAskUserControlRequest(value)) return answered(toRecords([value])[0], options.response);
   if (typeof value === 'string' || isList(value)) {
     const records = toRecords(value);
     return options.toolUseId
       ? records.find((record) => record.toolUseId === options.toolUseId)
       : records.at(-1);
   }
-  if (
-    isDict(value) &&
-    isDict(value.input) &&
-    (value.toolName === undefined || value.toolName === TOOL_NAME)
-  ) {
-    return {
-      toolUseId: options.toolUseId ?? stringField(value, 'toolUseID') ?? '',
-      input: value.input,
-      state: 'pending',
-    };
+  const input = askedInput(value);
+  if (input === undefined) return undefined;
+  const toolUseId = options.toolUseId ?? stringField(value, 'toolUseID') ?? '';
+  return answered({ toolUseId, input, state: 'pending' }, options.response);
+}
+
+/** A pending call with the `PermissionResult` that answered it. */
+function answered(
+  record: ClaudeAskUserRecord | undefined,
+  response: unknown,
+): ClaudeAskUserRecord | undefined {
+  if (!record || response === undefined) return record;
+  if (field(response, 'behavior') === 'allow') {
+    const updated = field(response, 'updatedInput');
+    return { ...record, input: isDict(updated) ? updated : record.input, state: 'answered' };
   }
-  return undefined;
+  // A deny is the user's only with the kit's own words; a host's own message is not.
+  const ending = claudeEnding(stringField(response, 'message') ?? '', undefined);
+  return { ...record, raw: response, ...ending };
 }
