@@ -8,8 +8,10 @@ import {
   isApprovalPart,
   toApprovalInput,
   toApprovalRecord,
+  toRecord,
+  toRuntimeAnswer,
 } from '../../src/adapters/ai-sdk';
-import { readAnswers } from '../../src/core';
+import { normalizeQuestions, readAnswers } from '../../src/core';
 
 /**
  * AI SDK tool approvals, in the part shapes `ai` 6 and 7 write (`UIToolInvocation`:
@@ -38,7 +40,7 @@ describe('AI SDK tool approvals', () => {
   it('read a waiting approval as one Allow / Deny question with the reason and the arguments', () => {
     expect(isApprovalPart(requested)).toBe(true);
     expect(isApprovalPart({ ...requested, approval: undefined })).toBe(false);
-    const question = toApprovalInput(requested).questions[0]!;
+    const question = normalizeQuestions(toApprovalInput(requested)).questions[0]!;
     expect(question).toMatchObject({ question: QUESTION, multiSelect: false, header: 'deleteFile' });
     expect(question.options.map((option) => option.label)).toEqual(['Allow', 'Deny']);
     expect(question.description).toContain('Deletes a file in your workspace.');
@@ -96,6 +98,20 @@ describe('AI SDK tool approvals', () => {
       answerApproval(chat, { action: 'accept', content: { answers: {} } }, requested),
     ).rejects.toThrow('Choose Allow or Deny.');
     expect(chat.addToolApprovalResponse).toHaveBeenCalledTimes(3);
+  });
+
+  it('toRecord and toRuntimeAnswer read and answer an approval of any tool', () => {
+    expect(toRecord(requested)).toMatchObject({ state: 'pending', approvalId: 'appr_1' });
+    const [question] = normalizeQuestions(toRecord(requested)!.input).questions;
+    // A runtime takes a decision, not words: no "type your own answer" beside Allow and Deny.
+    expect(question?.allowCustom).toBe(false);
+    expect(question?.required).toBe(true);
+    const allow = { action: 'accept', content: { answers: { [QUESTION]: 'Allow' } } } as const;
+    // The addToolApprovalResponse argument, never a tool output that would skip the approval.
+    expect(toRuntimeAnswer(allow, requested)).toEqual({ id: 'appr_1', approved: true });
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, requested)).toBeUndefined();
+    const written = toRuntimeAnswer(allow, requested);
+    expect(readAnswers(toRecord(requested, { response: written })).questions[0]?.selected).toEqual(['Allow']);
   });
 
   it('a decided part is a valid AI SDK message part (validateUIMessages)', async () => {

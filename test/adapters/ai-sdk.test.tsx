@@ -17,6 +17,7 @@ import {
   toRecord,
   toRecords,
   toRuntimeAnswer,
+  toToolOutput,
 } from '../../src/adapters/ai-sdk';
 import { readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
@@ -156,7 +157,7 @@ describe('ai-sdk: response → addToolOutput / addToolResult argument', () => {
   const part: Part = { ...base, state: 'input-available', input: claudeInput };
 
   it('is accepted by the v6 addToolOutput and the v5 addToolResult types', () => {
-    const argument = toRuntimeAnswer(accept, part);
+    const argument = toToolOutput(accept, part);
     const v6: Parameters<AbstractChatV6<UIMessage>['addToolOutput']>[0] = argument;
     const v5: Parameters<AbstractChatV5<UIMessageV5>['addToolResult']>[0] = argument;
     expect(v6).toMatchObject({ tool: 'askUserQuestion', toolCallId: 'call_1' });
@@ -164,7 +165,7 @@ describe('ai-sdk: response → addToolOutput / addToolResult argument', () => {
   });
 
   it('puts answers, the display payload and the model text in the output', () => {
-    const argument = toRuntimeAnswer(accept, part);
+    const argument = toToolOutput(accept, part);
     expect(argument).toEqual({
       tool: 'askUserQuestion',
       toolCallId: 'call_1',

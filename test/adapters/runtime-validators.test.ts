@@ -74,7 +74,7 @@ describe('AI SDK: validateUIMessages with askUserQuestionTool()', () => {
       state: 'input-available',
       input: claudeInput,
     };
-    const written = aiSdk.toRuntimeAnswer(response, call);
+    const written = aiSdk.toToolOutput(response, call);
     const part =
       written.state === 'output-error'
         ? { ...call, state: 'output-error', errorText: written.errorText }

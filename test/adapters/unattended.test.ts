@@ -134,6 +134,22 @@ describe('finished parts of a foreign tool', () => {
     }
   });
 
+  it('read a one-question tool whose output is the answer itself as text', () => {
+    const custom = {
+      type: 'dynamic-tool',
+      toolName: 'mcp__acme__ask_user',
+      toolCallId: 'call_acme_1',
+      state: 'output-available',
+      input: { question: 'Ship the release today?', options: ['Yes', 'No'] },
+      output: 'Yes',
+    };
+    const reading = readAnswers(aiSdk.toRecord(custom));
+    expect(reading.outcome).toBe('answered');
+    expect(reading.questions[0]?.selected).toEqual(['Yes']);
+    const typed = readAnswers(aiSdk.toRecord({ ...custom, output: 'Tomorrow morning' }));
+    expect(typed.questions[0]?.custom).toBe('Tomorrow morning');
+  });
+
   it('finds AI SDK v4 tool-invocation parts', () => {
     const record = aiSdk.toRecord({
       type: 'tool-invocation',

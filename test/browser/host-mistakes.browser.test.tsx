@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { AskUserToolPart, toRecord, toRuntimeAnswer } from '../../src/adapters/ai-sdk';
+import { AskUserToolPart, toRecord, toToolOutput } from '../../src/adapters/ai-sdk';
 import type { AskUserResponse } from '../../src/core';
 import { AskUserQuestion } from '../../src';
 
@@ -251,7 +251,7 @@ describe('what the user sees', () => {
       state: 'input-available',
       input: checksInput,
     };
-    const answer = toRuntimeAnswer(response as AskUserResponse, part);
+    const answer = toToolOutput(response as AskUserResponse, part);
     const stored = JSON.parse(JSON.stringify({ ...part, state: 'output-available', output: answer.output }));
     const restored = await render(<AskUserQuestion record={toRecord(stored)} />);
     expect(summaryOf(restored.container)).toEqual(live);

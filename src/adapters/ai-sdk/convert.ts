@@ -119,7 +119,7 @@ function inputFinished(part: unknown): boolean {
  * `undefined` for parts of other tools, and for finished parts whose input holds no questions
  * (an app's own tool that shares the name); parts still streaming their input are claimed.
  */
-export function toRecord(
+export function toolRecord(
   part: unknown,
   options: ToRecordOptions = {},
 ): (AskUserRecord & { toolCallId: string }) | undefined {
@@ -163,11 +163,12 @@ export function toRecord(
 }
 
 /**
- * The kit's response → the argument for `addToolOutput` / `addToolResult`: accept becomes
+ * The kit's response → the argument for `addToolOutput` / `addToolResult` (the writer
+ * `toRuntimeAnswer` uses for an ask-the-user tool, typed for those methods): accept becomes
  * an `output` with the answers, the display payload and the model-visible text; decline and
  * cancel become `state: 'output-error'` with this adapter's error texts (never empty answers).
  */
-export function toRuntimeAnswer(given: AskUserResponse, part: unknown): ToolOutputArgument {
+export function toToolOutput(given: AskUserResponse, part: unknown): ToolOutputArgument {
   const response = readResponse(given);
   const tool = toolNameOf(part) ?? DEFAULT_TOOL_NAMES[0] ?? 'askUserQuestion';
   const toolCallId = toolCallIdOf(part) ?? '';
@@ -212,36 +213,13 @@ export async function answerToolCall(
       `answerToolCall: this chat holds no tool call ${toolCallId}; pass the chat the part came from`,
     );
   }
-  await (send as (argument: ToolOutputArgument) => unknown).call(chat, toRuntimeAnswer(response, part));
+  await (send as (argument: ToolOutputArgument) => unknown).call(chat, toToolOutput(response, part));
 }
 
 function holdsToolCall(messages: readonly unknown[], toolCallId: string): boolean {
   return listItems(messages, 100_000).items.some((message) =>
     listItems(field(message, 'parts'), 10_000).items.some((part) => toolCallIdOf(part) === toolCallId),
   );
-}
-
-/**
- * Every ask-the-user call in a chat history (`UIMessage[]`, e.g. restored from storage), in
- * order, each with the id of the message it belongs to. Never throws; messages and parts
- * that are not readable are skipped.
- *
- * @example
- * for (const record of toRecords(savedMessages)) render(<AskUserQuestion key={record.toolCallId} record={record} />);
- */
-export function toRecords(
-  messages: unknown,
-  options: ToRecordOptions = {},
-): (AskUserRecord & { toolCallId: string; messageId?: string })[] {
-  const records: (AskUserRecord & { toolCallId: string; messageId?: string })[] = [];
-  for (const message of listItems(messages, 100_000).items) {
-    const messageId = stringField(message, 'id');
-    for (const part of listItems(field(message, 'parts'), 10_000).items) {
-      const record = toRecord(part, options);
-      if (record) records.push(messageId === undefined ? record : { ...record, messageId });
-    }
-  }
-  return records;
 }
 
 /**
@@ -259,8 +237,14 @@ function readable<T extends AskUserRecord>(record: T): T | undefined {
   const read = outputFromModelText(record.output, record.input);
   if (read) return { ...record, output: read };
   // Claude Code's words in a form the kit cannot take apart: the call is still this tool's.
-  const output = record.output.trimStart();
-  return CLAUDE_ANSWER_OPENINGS.some((opening) => output.startsWith(opening)) ? record : undefined;
+  const output = record.output.trim();
+  if (CLAUDE_ANSWER_OPENINGS.some((opening) => output.startsWith(opening))) return record;
+  // A custom ask tool that returns the answer itself as text ("Yes"): with one question, that
+  // text is its answer (an option's label, or what the user typed).
+  const [only] = reading.questions;
+  return reading.questions.length === 1 && only && output.length > 0
+    ? { ...record, output: { answers: { [only.key]: output } } }
+    : undefined;
 }
 
 /** Whether a part is this tool's (for filtering message parts before rendering). */
@@ -268,7 +252,7 @@ export function isAskUserToolPart(
   part: unknown,
   options: ToRecordOptions = {},
 ): part is AskUserToolPartValue {
-  return isDict(part) && toRecord(part, options) !== undefined;
+  return isDict(part) && toolRecord(part, options) !== undefined;
 }
 
 function isToolPartType(type: string | undefined): boolean {
@@ -313,6 +297,6 @@ export function sendAutomaticallyWhenAnswered(
     const state = field(part, 'state');
     const finished =
       (state === 'output-available' && field(part, 'preliminary') !== true) || state === 'output-error';
-    return finished && toRecord(part, options)?.state !== 'cancelled';
+    return finished && toolRecord(part, options)?.state !== 'cancelled';
   });
 }

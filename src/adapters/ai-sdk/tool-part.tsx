@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import type { AskUserResponse } from '../../core/types.js';
-import { type ChatWithToolOutput, type ToRecordOptions, answerToolCall, toRecord } from './convert.js';
+import { type ChatWithToolOutput, type ToRecordOptions, answerToolCall, toolRecord } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 /** Props of `<AskUserToolPart>`: the part, the chat that answers it, and the card's props. */
@@ -31,7 +31,7 @@ export interface AskUserToolPartProps
  * ```
  */
 export function AskUserToolPart({ part, chat, toolNames, onResponse, ...cardProps }: AskUserToolPartProps) {
-  const record = useMemo(() => toRecord(part, toolNames ? { toolNames } : {}), [part, toolNames]);
+  const record = useMemo(() => toolRecord(part, toolNames ? { toolNames } : {}), [part, toolNames]);
   if (!record) return null;
   const live = record.state === 'streaming' || record.state === 'pending';
   // The card shows "sending" until the chat took the answer, and an error if it could not.

@@ -1,0 +1,167 @@
+/**
+ * A request to run a tool, as every runtime that asks a person for approval puts it (AI SDK
+ * approvals, AG-UI tool calls, LangChain's middleware, the agent frameworks), as one question of
+ * the card: the decisions the request allows as its options, the tool's name, why it asks and
+ * the call's arguments as text, and a note that travels as the reason of a denial. Every adapter
+ * builds and reads its approvals here, so an approval is the same card whatever asked.
+ */
+import type { AnswerReading } from '../types.js';
+import { describeToolCall } from '../text/tool-call-text.js';
+import { setOwn } from '../utils/read.js';
+import { capLength } from '../utils/text.js';
+
+/**
+ * What a person may decide about a tool call: run it once, run it and stop asking for this
+ * tool, run it with edited arguments, or not run it.
+ */
+export type ApprovalDecision = 'allow' | 'always' | 'edit' | 'deny';
+
+/** The words of an approval question (English by default). */
+export interface ApprovalWords {
+  /** The question, given the tool's name. */
+  readonly question: (toolName: string) => string;
+  /** Allow, where it is the only way to allow. */
+  readonly allow: string;
+  /** Allow, beside "always allow". */
+  readonly allowOnce: string;
+  readonly always: string;
+  readonly edit: string;
+  readonly deny: string;
+  readonly allowDescription: string;
+  readonly alwaysDescription: string;
+  readonly editDescription: string;
+  /** Deny, where the request takes a reason. */
+  readonly denyDescription: string;
+  /** Deny, where the request has no room for a reason. */
+  readonly denyWithoutReasonDescription: string;
+}
+
+/** The kit's English words for approvals. */
+export const APPROVAL_WORDS: ApprovalWords = {
+  question: (toolName) => `Allow ${toolName} to run?`,
+  allow: 'Allow',
+  allowOnce: 'Allow once',
+  always: 'Always allow',
+  edit: 'Edit',
+  deny: 'Deny',
+  allowDescription: 'Run it with the arguments shown.',
+  alwaysDescription: 'Run it, and do not ask again for this tool.',
+  editDescription: 'Run it with the arguments you set below.',
+  denyDescription: 'Do not run it; your note is the reason.',
+  denyWithoutReasonDescription: 'Do not run it.',
+};
+
+/** One tool call that waits for a person's decision. */
+export interface ApprovalRequest {
+  /** The card's question id. */
+  readonly id: string;
+  /** The tool's name. */
+  readonly toolName: string;
+  /** Why the runtime asks, in its words. */
+  readonly reason?: string;
+  /** The call's arguments: shown as text, never run. */
+  readonly args?: unknown;
+  /** The decisions the request allows, in the order shown (default: allow, deny). */
+  readonly decisions?: readonly ApprovalDecision[];
+  /** The question (default: the words' question for the tool). */
+  readonly question?: string;
+  /** `false` where the runtime has no room for a reason: the card then offers no note. */
+  readonly note?: boolean;
+  /** Your words, e.g. in the user's language. */
+  readonly words?: Partial<ApprovalWords>;
+}
+
+const DEFAULT_DECISIONS: readonly ApprovalDecision[] = ['allow', 'deny'];
+
+function wordsOf(request: ApprovalRequest): ApprovalWords {
+  return request.words ? { ...APPROVAL_WORDS, ...request.words } : APPROVAL_WORDS;
+}
+
+function decisionsOf(request: ApprovalRequest): readonly ApprovalDecision[] {
+  const offered = request.decisions ?? DEFAULT_DECISIONS;
+  return offered.length > 0 ? offered : DEFAULT_DECISIONS;
+}
+
+/** The option label of each decision the request offers. */
+export function approvalLabels(request: ApprovalRequest): Partial<Record<ApprovalDecision, string>> {
+  const words = wordsOf(request);
+  const decisions = decisionsOf(request);
+  const labels: Partial<Record<ApprovalDecision, string>> = {};
+  for (const decision of decisions) {
+    if (decision === 'allow') labels.allow = decisions.includes('always') ? words.allowOnce : words.allow;
+    else labels[decision] = words[decision];
+  }
+  return labels;
+}
+
+/**
+ * The card's question for an approval: single-select, one option per decision offered, no
+ * free text (a runtime takes a decision, not words), required (silence never approves), and
+ * a note only where the denial can carry it.
+ */
+export function approvalQuestion(request: ApprovalRequest): Record<string, unknown> {
+  const words = wordsOf(request);
+  const labels = approvalLabels(request);
+  const description = describeToolCall(request.reason, request.args);
+  const descriptions: Record<ApprovalDecision, string> = {
+    allow: words.allowDescription,
+    always: words.alwaysDescription,
+    edit: words.editDescription,
+    deny: request.note === false ? words.denyWithoutReasonDescription : words.denyDescription,
+  };
+  return {
+    id: request.id,
+    header: capLength(request.toolName, 40),
+    question: request.question ?? words.question(request.toolName),
+    ...(description ? { description } : {}),
+    multiSelect: false,
+    allowCustom: false,
+    required: true,
+    ...(request.note === false ? { allowNotes: false } : {}),
+    options: decisionsOf(request).map((decision) => ({
+      label: labels[decision],
+      description: descriptions[decision],
+    })),
+  };
+}
+
+/** A person's decision on one approval, with the note they gave as its reason. */
+export interface ApprovalAnswer {
+  readonly decision: ApprovalDecision;
+  readonly note?: string;
+}
+
+/**
+ * The decision a reading holds for an approval's question; `undefined` when the question was
+ * skipped or answered with anything but one of its decisions.
+ */
+export function approvalAnswer(reading: AnswerReading, request: ApprovalRequest): ApprovalAnswer | undefined {
+  const read = reading.questions.find((question) => question.key === request.id);
+  if (read?.state !== 'answered' || read.selected.length !== 1 || read.custom !== undefined) return undefined;
+  const labels = approvalLabels(request);
+  const decision = (Object.keys(labels) as ApprovalDecision[]).find(
+    (candidate) => labels[candidate] === read.selected[0],
+  );
+  if (decision === undefined) return undefined;
+  const note = read.notes?.trim();
+  return note ? { decision, note } : { decision };
+}
+
+/**
+ * A decision as the card's answer, for a record of a decided approval: the decision's label
+ * under the question's id, and the reason as its note. A decision the request does not offer
+ * reads as the nearest one it does (an "always" where only allow is offered is an allow).
+ */
+export function decidedAnswers(
+  request: ApprovalRequest,
+  decision: ApprovalDecision,
+  reason: string | undefined,
+  into: { answers: Record<string, string | string[]>; annotations: Record<string, { notes: string }> },
+): void {
+  const labels = approvalLabels(request);
+  const label = labels[decision] ?? (decision === 'deny' ? undefined : labels.allow);
+  if (label === undefined) return;
+  setOwn(into.answers, request.id, label);
+  const note = reason?.trim();
+  if (note && request.note !== false) setOwn(into.annotations, request.id, { notes: note });
+}
