@@ -164,7 +164,6 @@ const failedRecords: Record<string, readonly [oracle: string, build: Builder]> =
     (text) => codex.toRecord(input, { response: { error: { code: -32000, message: text } } }),
   ],
   geminiError: ['gemini', (text) => geminiCall('error', text)],
-  geminiCancelled: ['gemini', (text) => geminiCall('cancelled', text)],
   opencode: [
     'opencode',
     (text) =>
@@ -235,6 +234,21 @@ function isCodexAnswer(text: string): boolean {
   }
 }
 
+describe('a call Gemini CLI’s scheduler cancelled', () => {
+  // Only the scheduler records status `cancelled` (a cancel at the dialog, another tool of the
+  // batch, an aborted turn): it is cancelled whatever its words, never an error or a decline.
+  it('reads as cancelled with any text, and with none', () => {
+    fc.assert(
+      fc.property(errorText, (text) => {
+        expect(readAnswers(geminiCall('cancelled', text)).outcome).toBe('cancelled');
+      }),
+      RUNS,
+    );
+    const bare = gemini.toRecord({ name: 'ask_user', args: input, status: 'cancelled' });
+    expect(readAnswers(bare).outcome).toBe('cancelled');
+  });
+});
+
 describe('a failed call is never read as a user decision', () => {
   it.each(Object.entries(failedRecords))('%s', (runtime, [oracle, build]) => {
     fc.assert(
@@ -265,11 +279,6 @@ describe('a failed call is never read as a user decision', () => {
     ).toBe('error');
     expect(read('opencode', 'Error: The user dismissed this question')).toBe('cancelled');
     expect(read('kimiNote', 'User dismissed the question without answering.')).toBe('cancelled');
-    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User denied execution.')).toBe('cancelled');
-    // The scheduler cancelled the run: cancelled, not an error; never declined.
-    expect(read('geminiCancelled', '[Operation Cancelled] Reason: User cancelled operation')).toBe(
-      'cancelled',
-    );
     expect(read('geminiError', '[Operation Cancelled] Reason: User cancelled operation')).toBe('error');
     expect(read('codexRollout', 'request_user_input was cancelled before receiving a response')).toBe(
       'cancelled',

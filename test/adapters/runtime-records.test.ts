@@ -107,7 +107,9 @@ describe('refusals written by clients, not by the user', () => {
   });
 
   it('reads Kimi answers a client sent empty as Kimi does: dismissed', () => {
-    expect(readAnswers(kimi.toRecord(kimiArguments, { answers: {} })).outcome).toBe('cancelled');
+    expect(
+      readAnswers(kimi.toRecord(kimiArguments, { response: { request_id: 'q-1', answers: {} } })).outcome,
+    ).toBe('cancelled');
   });
 });
 

@@ -138,7 +138,7 @@ describe('Codex: ToolRequestUserInputResponse', () => {
     const written = codex.toRuntimeAnswer(response, {
       method: codex.REQUEST_METHOD,
       params: codexRequestParams,
-    });
+    })!;
     const validate = 'error' in written ? validateError : validateAnswer;
     expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
   });
@@ -164,7 +164,7 @@ describe('Gemini CLI: the ask-user-response message', () => {
   const validate = ajv.compile(geminiResponseSchema);
   const request = { type: 'ask-user-request', correlationId: 'corr-1', questions: geminiInput.questions };
   it.each(responsesFor(geminiInput))('%s', (_name, response) => {
-    const written = gemini.toRuntimeAnswer(response, request);
+    const written = gemini.toRuntimeAnswer(response, request)!;
     expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
     expect(written.cancelled === true).toBe(response.action !== 'accept');
   });
@@ -184,7 +184,7 @@ describe('Kimi CLI: QuestionResponse', () => {
   const validate = ajv.compile(kimiResponseSchema);
   const request = { id: 'q-1', tool_call_id: 'tc-1', questions: kimiArguments.questions };
   it.each(responsesFor(kimiArguments))('%s', (_name, response) => {
-    const written = kimi.toRuntimeAnswer(response, { type: 'QuestionRequest', payload: request });
+    const written = kimi.toRuntimeAnswer(response, { type: 'QuestionRequest', payload: request })!;
     expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
     // Kimi keys answers by the question text it sent; an accept never looks like a dismissal.
     if (response.action === 'accept') {

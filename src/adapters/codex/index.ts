@@ -12,7 +12,16 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import {
+  field,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  setOwn,
+  stringField,
+  total,
+} from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 
@@ -68,9 +77,11 @@ export interface CodexAskUserRecord extends AskUserRecord {
   readonly callId: string;
 }
 
-/** Which call of a transcript to read: its call id. */
+/** Which call of a rollout to read, and what the client answered. */
 export interface ToRecordOptions {
-  /** The response the client sent, for a finished request. */
+  /** Which call of a rollout to read (its call id); the last one when absent. */
+  readonly callId?: string;
+  /** The response (or refusal) the client sent, for a finished request. */
   readonly response?: ToolRequestUserInputResponse | CodexRefusal;
 }
 
@@ -156,13 +167,29 @@ function questionsOf(value: unknown): unknown {
 
 /**
  * A Codex value → the kit's record: the app-server request (`{ method, params }` or the
- * params), or tool arguments; with `options.response` the answered (or refused) call. An
+ * params), tool arguments, or a rollout (JSONL string or parsed lines: the call `callId` names,
+ * else the last); with `options.response` the answered (or refused) request. An
  * error response reads as declined or cancelled only with the kit's own refusal texts (what
  * `toRuntimeAnswer` sends); another client's error (`codex exec` turning the request away) is
  * `unavailable` or `error`.
  * `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAskUserRecord | undefined {
+  return total(
+    () => {
+      if (typeof value === 'string' || isList(value)) {
+        const records = toRecords(value);
+        return options.callId === undefined
+          ? records.at(-1)
+          : records.find((record) => record.callId === options.callId);
+      }
+      return requestRecord(value, options);
+    },
+    () => undefined,
+  );
+}
+
+function requestRecord(value: unknown, options: ToRecordOptions): CodexAskUserRecord | undefined {
   const params = field(value, 'method') === REQUEST_METHOD ? field(value, 'params') : value;
   const questions = questionsOf(params);
   if (!isList(questions)) return undefined;
@@ -170,11 +197,11 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): CodexAs
     stringField(params, 'itemId') ?? stringField(params, 'call_id') ?? stringField(value, 'id') ?? '';
   const input = { questions };
   const response = options.response;
-  if (!response) return { callId, input, state: 'pending' };
-  if ('error' in response) {
-    return { callId, input, raw: response.error, ...ending(String(field(response.error, 'message') ?? '')) };
-  }
-  return { callId, input, output: answeredOutput(response.answers), state: 'answered' };
+  if (!isDict(response)) return { callId, input, state: 'pending' };
+  const error = field(response, 'error');
+  if (error !== undefined)
+    return { callId, input, raw: error, ...ending(stringField(error, 'message') ?? '') };
+  return { callId, input, output: answeredOutput(field(response, 'answers')), state: 'answered' };
 }
 
 /**
@@ -197,7 +224,7 @@ export function toRecords(rollout: unknown): CodexAskUserRecord[] {
     if (type === 'session_meta') {
       exec = field(payload, 'source') === 'exec' || field(payload, 'originator') === 'codex_exec';
     } else if (type === 'function_call' && field(payload, 'name') === TOOL_NAME) {
-      const record = toRecord({ arguments: field(payload, 'arguments'), call_id: callId });
+      const record = requestRecord({ arguments: field(payload, 'arguments'), call_id: callId }, {});
       if (record) records.set(callId, record);
     } else if (type === 'function_call_output') {
       const existing = records.get(callId);
@@ -229,12 +256,20 @@ const EXEC_REASON = 'codex exec cannot ask questions; Codex recorded its refusal
  * `"user_note: …"`, a free-text question's answer as its raw text, and the user's note on an
  * answer as a last `"user_note: …"`, as Codex's own client writes it; skipped questions get an
  * empty list. Decline and cancel become JSON-RPC errors (send them as the error of the
- * request), never empty answers.
+ * request), never empty answers. `undefined` for a value `toRecord` does not read as a waiting
+ * request.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
   request: unknown,
-): ToolRequestUserInputResponse | CodexRefusal {
+): ToolRequestUserInputResponse | CodexRefusal | undefined {
+  return total(
+    () => (toRecord(request)?.state === 'pending' ? codexAnswer(given, toRecord(request)!.input) : undefined),
+    () => undefined,
+  );
+}
+
+function codexAnswer(given: AskUserResponse, input: unknown): ToolRequestUserInputResponse | CodexRefusal {
   const response = readResponse(given);
   if (response.action === 'decline') {
     return {
@@ -246,8 +281,6 @@ export function toRuntimeAnswer(
       error: { code: CANCEL_ERROR_CODE, message: refusalFor(response) },
     };
   }
-  const params = field(request, 'method') === REQUEST_METHOD ? field(request, 'params') : request;
-  const input = { questions: questionsOf(params) };
   const { normalized, reading } = readAccepted(input, response.content);
   const answers: Record<string, { answers: string[] }> = {};
   for (const question of normalized.questions) {

@@ -10,7 +10,16 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import {
+  field,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  setOwn,
+  stringField,
+  total,
+} from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, reasonText } from '../../core/text/refusal.js';
 
@@ -48,8 +57,10 @@ export interface AskUserResponseMessage {
   cancelled?: boolean;
 }
 
-/** Which call of a transcript to read: its call id. */
+/** Which call of a session to read, and what the client answered. */
 export interface ToRecordOptions {
+  /** Which call of a session to read (its tool-call id); the last one when absent. */
+  readonly callId?: string;
   /** The bus response, for a finished request. */
   readonly response?: Pick<AskUserResponseMessage, 'answers' | 'cancelled'>;
 }
@@ -67,7 +78,9 @@ function byQuestionText(answers: unknown, questions: unknown[]): Record<string, 
 }
 
 function questionsOf(value: unknown): unknown[] | undefined {
-  const direct = field(value, 'questions') ?? field(field(value, 'args'), 'questions');
+  // A session's call record names its tool; arguments and bus requests hold the questions.
+  const args = field(value, 'name') === TOOL_NAME ? field(value, 'args') : undefined;
+  const direct = field(value, 'questions') ?? field(args, 'questions');
   return isList(direct) ? listItems(direct, 100).items : undefined;
 }
 
@@ -91,13 +104,9 @@ function outputAnswers(output: unknown): unknown {
 
 // The tool's own result when the user closes the dialog (`ask user` before January 2026).
 const DISMISSED = /^User dismissed ask[ _]user dialog without answering/;
-// The scheduler's words when the user cancels at this dialog (the older scheduler's in the
-// second). Other cancellations — the user cancelling another tool of the batch, an aborted
-// turn — carry only the scheduler's mark below; they read as cancelled too, with its words as
-// the reason, never as an answer.
-const USER_CANCELLED = ['Reason: User denied execution', 'Reason: User cancelled the operation'];
-// How Gemini CLI's scheduler marks every call it cancelled.
-const SCHEDULER_CANCELLED = '[Operation Cancelled]';
+// A cancel at this dialog, another tool of the batch cancelled, an aborted turn: the scheduler
+// writes each as status `cancelled` with "[Operation Cancelled] Reason: …" (or, from older
+// builds and hosts that drop it, no text): all read as cancelled, with its words as the reason.
 // Gemini CLI would not put the question to anyone: non-interactive runs exclude the tool.
 const NOT_SHOWN = ['Tool execution denied by policy', 'Tool "ask_user" not found'];
 
@@ -108,34 +117,51 @@ function ending(state: Ending['state'], text: string | undefined): Ending {
 }
 
 /**
- * A failed or cancelled call: the user's own dismissal is cancelled (the scheduler records a
- * cancel at the dialog as "[Operation Cancelled] Reason: User denied execution."), a policy or
- * a missing tool is unavailable, anything else an error — never a decision the user made.
+ * A failed or cancelled call: every call the scheduler cancelled (a cancel at the dialog is
+ * "[Operation Cancelled] Reason: User denied execution.") and the user's own dismissal are
+ * cancelled, a policy or a missing tool is unavailable, anything else an error — never a
+ * decision the user made.
  */
 function failedEnding(status: unknown, error: string | undefined): Ending {
   const text = error ?? '';
-  const kit = kitRefusal(text);
-  if (kit === 'cancelled' || DISMISSED.test(text)) return ending('cancelled', text);
+  // Whatever its words, or with none at all: only the scheduler records `cancelled`.
+  if (status === 'cancelled') return ending('cancelled', text);
+  if (kitRefusal(text) === 'cancelled' || DISMISSED.test(text)) return ending('cancelled', text);
   if (NOT_SHOWN.some((marker) => text.includes(marker))) return ending('unavailable', text);
-  // The scheduler cancelled the call (the user at the dialog, or the turn ending first): the run
-  // was cancelled, with the scheduler's words as the reason — not a failure.
-  if (
-    status === 'cancelled' &&
-    (USER_CANCELLED.some((marker) => text.includes(marker)) ||
-      text.trimStart().startsWith(SCHEDULER_CANCELLED))
-  )
-    return ending('cancelled', text);
   return ending('error', text);
 }
 
 /**
- * A Gemini CLI value → the kit's record: tool arguments, an `ask-user-request`, or a session
- * tool-call record (`{ name: "ask_user", args, result, status }`). The tool's own
- * "User dismissed ask_user dialog without answering." and a cancel at the dialog are
- * `cancelled`; a policy denial or a missing tool (non-interactive runs) is `unavailable`;
- * other errors are `error`, with Gemini CLI's words as `reason`. `undefined` for anything else.
+ * A Gemini CLI value → the kit's record: tool arguments, an `ask-user-request`, a session
+ * tool-call record (`{ name: "ask_user", args, result, status }`), or a session (the call
+ * `callId` names, else the last). The tool's own "User dismissed ask_user dialog without
+ * answering." and every call the scheduler cancelled are `cancelled`; a policy denial or a
+ * missing tool (non-interactive runs) is `unavailable`; other errors are `error`, with Gemini
+ * CLI's words as `reason`. `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => {
+      if (isSession(value)) {
+        const calls = sessionCalls(value);
+        const call =
+          options.callId === undefined
+            ? calls.at(-1)
+            : calls.find((item) => field(item, 'id') === options.callId);
+        return call === undefined ? undefined : callRecord(call, {});
+      }
+      return callRecord(value, options);
+    },
+    () => undefined,
+  );
+}
+
+/** A whole session: its JSONL text, parsed lines, or the older `{ messages }` file. */
+function isSession(value: unknown): boolean {
+  return typeof value === 'string' || isList(value) || isList(field(value, 'messages'));
+}
+
+function callRecord(value: unknown, options: ToRecordOptions): AskUserRecord | undefined {
   if (field(value, 'name') !== undefined && field(value, 'name') !== TOOL_NAME) return undefined;
   const questions = questionsOf(value);
   if (!questions) return undefined;
@@ -164,15 +190,20 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): AskUser
  * `toRecord`, in order. Never throws.
  */
 export function toRecords(session: unknown): AskUserRecord[] {
-  const records: AskUserRecord[] = [];
-  for (const message of sessionMessages(session)) {
-    for (const call of listItems(field(message, 'toolCalls'), 200).items) {
-      if (field(call, 'name') !== TOOL_NAME) continue;
-      const record = toRecord(call);
-      if (record) records.push(record);
-    }
-  }
-  return records;
+  return total(
+    () =>
+      sessionCalls(session)
+        .map((call) => callRecord(call, {}))
+        .filter((record): record is AskUserRecord => record !== undefined),
+    () => [],
+  );
+}
+
+/** The `ask_user` calls of a session, in order. */
+function sessionCalls(session: unknown): unknown[] {
+  return sessionMessages(session).flatMap((message) =>
+    listItems(field(message, 'toolCalls'), 200).items.filter((call) => field(call, 'name') === TOOL_NAME),
+  );
 }
 
 /**
@@ -219,15 +250,22 @@ function messageId(message: unknown, fallback: number): string {
  * The kit's response → Gemini CLI's `ask-user-response` fields: answers keyed by question
  * index as strings (multi-select and free text joined with ", " as the CLI does); decline
  * and cancel become `cancelled: true` — the CLI has one way to refuse — never empty answers
- * alone.
+ * alone. `undefined` for a value `toRecord` does not read as a waiting call.
  */
-export function toRuntimeAnswer(
-  given: AskUserResponse,
-  request: unknown,
-): Pick<AskUserResponseMessage, 'answers' | 'cancelled'> & {
+export function toRuntimeAnswer(given: AskUserResponse, request: unknown): GeminiAnswer | undefined {
+  return total(
+    () => (callRecord(request, {})?.state === 'pending' ? geminiAnswer(given, request) : undefined),
+    () => undefined,
+  );
+}
+
+/** What the client sends back: the bus response's fields, with its envelope for a bus request. */
+export type GeminiAnswer = Pick<AskUserResponseMessage, 'answers' | 'cancelled'> & {
   type?: 'ask-user-response';
   correlationId?: string;
-} {
+};
+
+function geminiAnswer(given: AskUserResponse, request: unknown): GeminiAnswer {
   const response = readResponse(given);
   const correlationId = stringField(request, 'correlationId');
   const envelope = correlationId ? { type: 'ask-user-response' as const, correlationId } : {};

@@ -19,7 +19,7 @@ import { holdsQuestions } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { field, isList, listItems, setOwn, stringField } from '../../core/utils/read.js';
+import { field, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 import { type Outcome, fromAnswers, fromReturnValue } from './outcome.js';
 
 // ── Kimi CLI's shapes, structurally ─────────────────────────────────────────────────────
@@ -91,10 +91,12 @@ export interface KimiAskUserRecord extends AskUserRecord {
 
 /** Which call of a transcript to read: its tool call id. */
 export interface ToRecordOptions {
+  /** Which call of a session to read (its tool-call id); the last one when absent. */
+  readonly toolCallId?: string;
   /** The tool's return value, for a finished call. */
   readonly returnValue?: ToolReturnValue;
-  /** The answers the client sent (`QuestionResponse.answers`), for a finished request. */
-  readonly answers?: Readonly<Record<string, string>>;
+  /** The `QuestionResponse` the client sent (what `toRuntimeAnswer` wrote), for a finished request. */
+  readonly response?: unknown;
 }
 
 // ── reading ──────────────────────────────────────────────────────────────────────────────
@@ -122,6 +124,28 @@ function unwrapRequest(value: unknown): unknown {
  * ended (`returnValue`, or the `answers` the client sent). `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): KimiAskUserRecord | undefined {
+  return total(
+    () => {
+      if (isSession(value)) {
+        const records = toRecords(value);
+        return options.toolCallId === undefined
+          ? records.at(-1)
+          : records.find((record) => record.toolCallId === options.toolCallId);
+      }
+      return requestRecord(value, options);
+    },
+    () => undefined,
+  );
+}
+
+/** A session: `wire.jsonl` or `context.jsonl` text, or their parsed lines. */
+function isSession(value: unknown): boolean {
+  if (isList(value)) return true;
+  // Tool arguments are one JSON object; a session is lines of them.
+  return typeof value === 'string' && value.trim().includes('\n');
+}
+
+function requestRecord(value: unknown, options: ToRecordOptions): KimiAskUserRecord | undefined {
   const questions = questionsOf(value);
   if (!questions) return undefined;
   const request = unwrapRequest(value);
@@ -130,7 +154,8 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): KimiAsk
   const requestId = field(request, 'tool_call_id') !== undefined ? stringField(request, 'id') : undefined;
   const identified = requestId ? { ...base, requestId } : base;
   if (options.returnValue) return { ...identified, ...fromReturnValue(options.returnValue) };
-  if (options.answers) return { ...identified, ...fromAnswers(options.answers) };
+  if (options.response !== undefined)
+    return { ...identified, ...fromAnswers(field(options.response, 'answers')) };
   return identified;
 }
 
@@ -151,7 +176,7 @@ interface Collector {
 
 function addCall(collector: Collector, id: string, args: unknown, parent: string | undefined): void {
   if (!holdsQuestions(args)) return;
-  const record = toRecord(args);
+  const record = requestRecord(args, {});
   if (!record) return;
   const placed: KimiAskUserRecord = parent
     ? { ...record, toolCallId: id, parentToolCallId: parent }
@@ -272,7 +297,14 @@ export function toRecords(session: unknown): KimiAskUserRecord[] {
  * and cancel send empty answers — Kimi CLI has one way to refuse, which it tells the model
  * as "User dismissed the question without answering."
  */
-export function toRuntimeAnswer(given: AskUserResponse, request: unknown): QuestionResponse {
+export function toRuntimeAnswer(given: AskUserResponse, request: unknown): QuestionResponse | undefined {
+  return total(
+    () => (requestRecord(request, {}) ? kimiAnswer(given, request) : undefined),
+    () => undefined,
+  );
+}
+
+function kimiAnswer(given: AskUserResponse, request: unknown): QuestionResponse {
   const response = readResponse(given);
   const payload = unwrapRequest(request);
   const requestId = stringField(payload, 'id') ?? '';
@@ -300,6 +332,6 @@ export function toWireResponse(given: AskUserResponse, requestMessage: unknown):
   return {
     jsonrpc: '2.0',
     id: typeof id === 'number' || typeof id === 'string' ? id : '',
-    result: toRuntimeAnswer(given, requestMessage),
+    result: kimiAnswer(given, requestMessage),
   };
 }
