@@ -31,7 +31,7 @@ describe('opencode', () => {
   it('answers with string[] per question in order, [] for skipped, and rejects on decline or cancel', () => {
     const answer = opencode.toRuntimeAnswer(accept, request);
     const body: NonNullable<QuestionReplyData['body']> =
-      answer.type === 'reply' ? answer.body : { answers: [] };
+      answer?.type === 'reply' ? answer.body : { answers: [] };
     expect(answer).toEqual({
       type: 'reply',
       requestID: 'que_1',
@@ -129,8 +129,8 @@ describe('opencode', () => {
 
   it('round-trips: the reply it sends reads back as the same answers', () => {
     const answer = opencode.toRuntimeAnswer(accept, request);
-    if (answer.type !== 'reply') throw new Error('expected a reply');
-    const restored = opencode.toRecord(request, { reply: answer.body.answers });
+    if (answer?.type !== 'reply') throw new Error('expected a reply');
+    const restored = opencode.toRecord(request, { response: answer });
     expect(readAnswers(restored).questions.map((q) => q.text)).toEqual(['Vitest', 'ESLint, Biome']);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+import { field, isDict, isList, listItems, stringField, total } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { kitRefusal, reasonText } from '../../core/text/refusal.js';
 
@@ -63,12 +63,20 @@ export type OpenCodeAnswer =
     }
   | { readonly type: 'reject'; readonly requestID: string };
 
-/** Which call of a session to read: its call id. */
+/** What was answered, when the host knows it. */
 export interface ToRecordOptions {
-  /** The answers the user sent (`question.replied`), by question position. */
-  readonly reply?: readonly QuestionAnswer[];
-  /** The request was rejected (`question.rejected`): the user dismissed it. */
-  readonly rejected?: boolean;
+  /**
+   * What was sent: the answer `toRuntimeAnswer` wrote, or the `question.replied` /
+   * `question.rejected` event (a rejection reads as dismissed).
+   */
+  readonly response?: unknown;
+}
+
+/** The answers a sent reply (or a `question.replied` event) holds; `undefined` for a rejection. */
+function repliedAnswers(response: unknown): unknown {
+  const type = stringField(response, 'type') ?? '';
+  if (type === 'reject' || type.endsWith('rejected')) return undefined;
+  return field(field(response, 'body'), 'answers') ?? field(field(response, 'properties'), 'answers');
 }
 
 function requestOf(value: unknown): QuestionRequest | undefined {
@@ -140,6 +148,13 @@ function fromToolPart(part: ToolPart): OpenCodeAskUserRecord {
  * tool (its `metadata.answers` are read by position). `undefined` for anything else.
  */
 export function toRecord(value: unknown, options: ToRecordOptions = {}): OpenCodeAskUserRecord | undefined {
+  return total(
+    () => readRecord(value, options),
+    () => undefined,
+  );
+}
+
+function readRecord(value: unknown, options: ToRecordOptions): OpenCodeAskUserRecord | undefined {
   if (
     field(value, 'type') === 'tool' &&
     field(value, 'tool') === TOOL_NAME &&
@@ -150,10 +165,11 @@ export function toRecord(value: unknown, options: ToRecordOptions = {}): OpenCod
   const request = requestOf(value);
   if (!request) return undefined;
   const input = { questions: request.questions };
-  if (options.rejected) return { requestId: request.id, input, state: 'cancelled' };
-  if (options.reply)
-    return { requestId: request.id, input, output: { answers: options.reply }, state: 'answered' };
-  return { requestId: request.id, input, state: 'pending' };
+  if (options.response === undefined) return { requestId: request.id, input, state: 'pending' };
+  const answers = repliedAnswers(options.response);
+  return answers === undefined
+    ? { requestId: request.id, input, state: 'cancelled' }
+    : { requestId: request.id, input, output: { answers }, state: 'answered' };
 }
 
 /**
@@ -186,15 +202,24 @@ export function toRecords(events: unknown): OpenCodeAskUserRecord[] {
 /**
  * The kit's response → OpenCode's answer: a reply with one `string[]` per question in
  * question order (chosen labels, then typed text; `[]` for a skipped question), or a
- * rejection for decline and cancel — OpenCode has one way to refuse.
+ * rejection for decline and cancel — OpenCode has one way to refuse. `undefined` for anything
+ * but a question request (a stored tool part is answered through its request).
  */
-export function toRuntimeAnswer(given: AskUserResponse, request: unknown): OpenCodeAnswer {
+export function toRuntimeAnswer(given: AskUserResponse, request: unknown): OpenCodeAnswer | undefined {
+  return total(
+    () => {
+      const resolved = requestOf(request);
+      return resolved ? openCodeAnswer(given, resolved) : undefined;
+    },
+    () => undefined,
+  );
+}
+
+function openCodeAnswer(given: AskUserResponse, request: QuestionRequest): OpenCodeAnswer {
   const response = readResponse(given);
-  const resolved = requestOf(request);
-  const requestID = resolved?.id ?? stringField(request, 'requestId') ?? '';
+  const requestID = request.id;
   if (response.action !== 'accept') return { type: 'reject', requestID };
-  const input = resolved ? { questions: resolved.questions } : field(request, 'input');
-  const { reading } = readAccepted(input, response.content);
+  const { reading } = readAccepted({ questions: request.questions }, response.content);
   const answers: QuestionAnswer[] = reading.questions.map((question) => {
     if (question.state !== 'answered') return [];
     const typed = question.custom ?? (question.selected.length === 0 ? question.text : undefined);
