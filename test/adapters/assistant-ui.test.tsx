@@ -14,6 +14,7 @@ import {
   makeAskUserQuestionToolUI,
   toRecord,
   toRuntimeAnswer,
+  toToolResult,
 } from '../../src/adapters/assistant-ui';
 import { readAnswers } from '../../src/core';
 import { claudeInput } from '../fixtures/inputs';
@@ -52,12 +53,12 @@ describe('assistant-ui: part props → record', () => {
     ['incomplete: error', { status: { type: 'incomplete' as const, reason: 'error' as const } }, 'error'],
     [
       'result: declined',
-      { status: { type: 'complete' as const }, result: toRuntimeAnswer({ action: 'decline' }) },
+      { status: { type: 'complete' as const }, result: toToolResult({ action: 'decline' }) },
       'declined',
     ],
     [
       'result: cancelled',
-      { status: { type: 'complete' as const }, result: toRuntimeAnswer({ action: 'cancel' }) },
+      { status: { type: 'complete' as const }, result: toToolResult({ action: 'cancel' }) },
       'cancelled',
     ],
   ])('%s', (_name, overrides, state) => {
@@ -67,7 +68,7 @@ describe('assistant-ui: part props → record', () => {
   it('reads an accepted result through its display payload', () => {
     const result = toRuntimeAnswer(
       { action: 'accept', content: { answers: { [DB]: 'SQLite' } } },
-      { args: claudeInput },
+      partProps({}),
     );
     const record = toRecord(partProps({ status: { type: 'complete' }, result }));
     expect(record?.state).toBe('answered');
@@ -76,8 +77,13 @@ describe('assistant-ui: part props → record', () => {
   });
 
   it('writes decline and cancel as results with their own action, never empty answers', () => {
-    expect(toRuntimeAnswer({ action: 'decline' })).toEqual({ action: 'decline', message: DECLINE_MESSAGE });
-    expect(toRuntimeAnswer({ action: 'cancel' })).toEqual({ action: 'cancel', message: CANCEL_MESSAGE });
+    expect(toRuntimeAnswer({ action: 'decline' }, partProps({}))).toEqual({
+      action: 'decline',
+      message: DECLINE_MESSAGE,
+    });
+    expect(toToolResult({ action: 'cancel' })).toEqual({ action: 'cancel', message: CANCEL_MESSAGE });
+    // A value that is no tool call part gets no result at all.
+    expect(toRuntimeAnswer({ action: 'cancel' }, { status: { state: 'input-required' } })).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { createToolOutput } from '../../core/text/tool-output.js';
 import { CANCEL_TEXT, DECLINE_TEXT, kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse, DisplayPayload } from '../../core/types.js';
 import { isAskUserToolName } from '../../core/record/tool-names.js';
-import { field, isDict, stringField } from '../../core/utils/read.js';
+import { field, isDict, stringField, total } from '../../core/utils/read.js';
 import { readResponse } from '../../core/draft/read-response.js';
 
 /** The tool result this adapter writes with `addResult`. */
@@ -35,10 +35,12 @@ export interface AskUserPartProps {
   readonly status: { readonly type: string; readonly reason?: string };
 }
 
-/** How to build a record: which tool names are this tool's. */
+/** How to build a record: which tool names are this tool's, and what was answered. */
 export interface ToRecordOptions {
   /** Only these tool names are this tool's (default: any — the tool UI is registered by name). */
   readonly toolNames?: readonly string[];
+  /** The result `toRuntimeAnswer` wrote and `addResult` sent, for a part that has none yet. */
+  readonly response?: unknown;
 }
 
 /**
@@ -46,8 +48,9 @@ export interface ToRecordOptions {
  * `argsText` is read, so a cut-off value is known to be partial); `requires-action` waits
  * for the user; a result is answered, declined or cancelled by its `action`; an incomplete
  * part is cancelled (the user stopped the run) or an error, and an error result is an error
- * with its text as the reason unless it carries the kit's own refusal. Never throws; `undefined` for anything that is not a tool
- * call part (or not one of `toolNames`).
+ * with its text as the reason unless it carries the kit's own refusal. Never throws; `undefined`
+ * for anything that is not a tool call part — props with a `toolCallId` and `args`, `argsText` or
+ * `result` — or not one of `toolNames`.
  */
 export function toRecord(
   props: AskUserPartProps | unknown,
@@ -58,10 +61,12 @@ export function toRecord(
   if (options.toolNames && !isAskUserToolName(toolName, options.toolNames)) return undefined;
   const input = field(props, 'args');
   const argsText = stringField(props, 'argsText');
-  const result = field(props, 'result');
+  const result = field(props, 'result') ?? options.response;
   const status = field(props, 'status');
-  if (input === undefined && argsText === undefined && result === undefined) return undefined;
-  const toolCallId = stringField(props, 'toolCallId') ?? '';
+  const toolCallId = stringField(props, 'toolCallId');
+  // assistant-ui's tool call parts always carry their call id; other values merely share a field.
+  if (toolCallId === undefined || (input === undefined && argsText === undefined && result === undefined))
+    return undefined;
   if (result !== undefined) {
     const action = field(result, 'action');
     if (action === 'decline') return { toolCallId, input, raw: result, state: 'declined' };
@@ -101,8 +106,22 @@ export function toRecord(
   }
 }
 
-/** The kit's response → the value for `addResult`. Decline and cancel are never empty answers. */
+/**
+ * The kit's response → the value for `addResult`. Decline and cancel are never empty answers.
+ * `undefined` for a value that is not a tool call part (`toRecord` reads none).
+ */
 export function toRuntimeAnswer(
+  given: AskUserResponse,
+  props: Pick<AskUserPartProps, 'args'> | unknown,
+): AskUserToolResult | undefined {
+  return total(
+    () => (toRecord(props) ? toToolResult(given, props as Pick<AskUserPartProps, 'args'>) : undefined),
+    () => undefined,
+  );
+}
+
+/** The value for `addResult`, for props the tool UI was rendered with. */
+export function toToolResult(
   given: AskUserResponse,
   props?: Pick<AskUserPartProps, 'args'>,
 ): AskUserToolResult {

@@ -12,7 +12,7 @@
 import type { ReactElement } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
 import type { AskUserResponse } from '../../core/types.js';
-import { type AskUserPartProps, type AskUserToolResult, toRecord, toRuntimeAnswer } from './convert.js';
+import { type AskUserPartProps, type AskUserToolResult, toRecord, toToolResult } from './convert.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
 export * from './convert.js';
@@ -41,7 +41,7 @@ export function createAskUserQuestionToolUI(options: CardOptions = {}): AskUserT
     // A part without args is still a call waiting for the user: the card's error state
     // lets them decline it instead of leaving the agent waiting.
     const record = toRecord(props) ?? { toolCallId: props.toolCallId, input: props.args, state: 'pending' };
-    const answer = (response: AskUserResponse) => props.addResult(toRuntimeAnswer(response, props));
+    const answer = (response: AskUserResponse) => props.addResult(toToolResult(response, props));
     if (record.state === 'streaming' || record.state === 'pending') {
       return (
         <AskUserQuestion
