@@ -41,14 +41,15 @@ describe('LangChain HumanInTheLoopMiddleware', () => {
     expect(questions[0]?.allowCustom).toBe(false);
   });
 
-  it('answers with decisions in order: the note is a rejection’s message, silence is never approval', () => {
+  it('answers with decisions in order: the note is a rejection’s message, silence is never sent', () => {
     const record = toRecord(middleware)!;
     const [first, second] = normalizeQuestions(record.input).questions;
+    expect(first?.required).toBe(true);
     const answer = toRuntimeAnswer(
       {
         action: 'accept',
         content: {
-          answers: { [first!.question]: DECISIONS.reject },
+          answers: { [first!.question]: DECISIONS.reject, [second!.question]: DECISIONS.reject },
           annotations: { [first!.question]: { notes: 'Not on a Friday' } },
         },
       },
@@ -57,13 +58,20 @@ describe('LangChain HumanInTheLoopMiddleware', () => {
     expect(answer).toEqual({
       decisions: [{ type: 'reject', message: 'Not on a Friday' }, { type: 'reject' }],
     });
+    // An action nobody decided gets no decision made up for it: nothing is sent.
     expect(
       toRuntimeAnswer(
         { action: 'accept', content: { answers: { [first!.question]: DECISIONS.approve } } },
         middleware,
       ),
-    ).toEqual({ decisions: [{ type: 'approve' }, { type: 'reject' }] });
-    expect(second?.question).toBe('Run delete_branch?');
+    ).toBeUndefined();
+    expect(second?.question).toBe('Allow delete_branch to run?');
+    // The decision read back from what was sent.
+    const read = readAnswers(toRecord(middleware, { response: answer }));
+    expect(read.questions.map((question) => [question.selected, question.notes])).toEqual([
+      [[DECISIONS.reject], 'Not on a Friday'],
+      [[DECISIONS.reject], undefined],
+    ]);
   });
 
   it('Decline and Dismiss reject every action, saying so', () => {
@@ -101,12 +109,9 @@ describe('LangGraph HumanInterrupt', () => {
     });
   });
 
-  it('Decline, Dismiss and an unanswered interrupt ignore it', () => {
+  it('Decline and Dismiss ignore it; an unanswered interrupt is never answered', () => {
     expect(toRuntimeAnswer({ action: 'decline' }, interrupt)).toEqual({ type: 'ignore', args: null });
-    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, interrupt)).toEqual({
-      type: 'ignore',
-      args: null,
-    });
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, interrupt)).toBeUndefined();
   });
 
   it('reads interrupts as the SDK lists them ({ value, id }), and claims nothing else', () => {
