@@ -72,7 +72,7 @@ export const AgUiInterrupt: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Approve/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByLabelText('AG-UI answer')).toHaveTextContent('"approved": true');
   },

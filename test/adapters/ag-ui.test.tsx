@@ -4,6 +4,7 @@ import type { Interrupt, ResumeEntry, RunFinishedEvent } from '@ag-ui/core';
 import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { approvalRun } from '../fixtures/protocols';
 import {
@@ -62,7 +63,7 @@ const parallelRun = {
 };
 
 /** The next run's input, validated by AG-UI's own schema. */
-function resumeInput(resume: AgUiResumeEntry[]) {
+function resumeInput(resume: AgUiResumeEntry[] | undefined) {
   const parsed = RunAgentInputSchema.parse({ threadId: 'thread', runId: 'run-next', messages: [], resume });
   return parsed.resume as ResumeEntry[];
 }
@@ -108,7 +109,7 @@ describe('AG-UI interrupts', () => {
         payload: { approved: false, reason: 'Wrong address' },
       },
     ]);
-    const approved = toRuntimeAnswer(answerFor(record, { '0': 'Approve' }), approvalRun);
+    const approved = toRuntimeAnswer(answerFor(record, { '0': 'Allow' }), approvalRun);
     expect(resumeInput(approved)).toEqual([
       { interruptId: 'int-abc123', status: 'resolved', payload: { approved: true } },
     ]);
@@ -141,7 +142,7 @@ describe('AG-UI interrupts', () => {
     expect(questions[0]?.description).toContain('Please provide the quarterly filing details.');
     expect(normalizeQuestions(record.input).warnings).toEqual([]);
     // Read back from that resume: the summary shows what was sent.
-    const reading = readAnswers(toRecord(formRun, { resume })!);
+    const reading = readAnswers(toRecord(formRun, { response: resume })!);
     expect(reading.outcome).toBe('answered');
     expect(reading.questions.map((question) => question.text)).toEqual(['Q1', '2026', '4200000']);
   });
@@ -154,7 +155,7 @@ describe('AG-UI interrupts', () => {
       { interruptId: 'i-2', status: 'resolved', payload: true },
       { interruptId: 'i-3', status: 'resolved', payload: 'main' },
     ]);
-    const reading = readAnswers(toRecord(parallelRun, { resume })!);
+    const reading = readAnswers(toRecord(parallelRun, { response: resume })!);
     expect(reading.outcome).toBe('partial');
     expect(reading.questions.map((question) => question.state)).toEqual(['skipped', 'answered', 'answered']);
   });
@@ -180,7 +181,7 @@ describe('AG-UI interrupts', () => {
     expect(warnings.filter((warning) => warning.code === 'header-too-long')).toEqual([]);
     expect(questions[2]?.options).toEqual([]);
     expect(questions[2]?.allowNotes).toBe(false);
-    const resume = toRuntimeAnswer(answerFor(record, { '1': 'Approve', '2': 'docs' }), twins);
+    const resume = toRuntimeAnswer(answerFor(record, { '1': 'Allow', '2': 'docs' }), twins);
     expect(resume).toEqual([
       { interruptId: 'a', status: 'cancelled' },
       { interruptId: 'b', status: 'resolved', payload: { approved: true } },
@@ -233,7 +234,7 @@ describe('AG-UI interrupts', () => {
     expect(resumeInput(resume)).toEqual([
       { interruptId: 'int-edit', status: 'resolved', payload: { approved: true, editedArgs } },
     ]);
-    const reading = readAnswers(toRecord(withEdits, { toolCalls, resume })!);
+    const reading = readAnswers(toRecord(withEdits, { toolCalls, response: resume })!);
     expect(reading.questions.map((question) => question.selected[0] ?? question.text)).toEqual([
       APPROVAL_WORDS.edit,
       'a@b.com',
@@ -248,7 +249,7 @@ describe('AG-UI interrupts', () => {
       'cancelled',
       'cancelled',
     ]);
-    expect(readAnswers(toRecord(parallelRun, { resume: dismissed })!).outcome).toBe('cancelled');
+    expect(readAnswers(toRecord(parallelRun, { response: dismissed })!).outcome).toBe('cancelled');
     const declined = toRuntimeAnswer({ action: 'decline', reason: 'Not today' }, parallelRun);
     expect(resumeInput(declined)).toEqual([
       { interruptId: 'i-1', status: 'resolved', payload: { approved: false, reason: 'Not today' } },
@@ -280,10 +281,88 @@ describe('AG-UI interrupts', () => {
         onSubmit={(response) => void (resume = toRuntimeAnswer(response, approvalRun))}
       />,
     );
-    await user.click(screen.getByRole('radio', { name: /Approve/ }));
+    await user.click(screen.getByRole('radio', { name: /Allow/ }));
     await user.click(screen.getByRole('button', { name: /submit/i }));
     expect(resumeInput(resume!)).toEqual([
       { interruptId: 'int-abc123', status: 'resolved', payload: { approved: true } },
     ]);
+  });
+});
+
+describe('Microsoft Agent Framework approvals over AG-UI', () => {
+  // The interrupt Agent Framework's AG-UI endpoint emits (agent_framework_ag_ui _run_common.py):
+  // the schema decides with `accepted` and lists the tool's arguments for edits, and forbids
+  // any other field — a reason included.
+  const run = {
+    type: 'RUN_FINISHED',
+    threadId: 't',
+    runId: 'r',
+    outcome: {
+      type: 'interrupt',
+      interrupts: [
+        {
+          id: 'call_get_weather',
+          reason: 'tool_call',
+          message: 'Approve running get_weather?',
+          toolCallId: 'call_get_weather',
+          responseSchema: {
+            type: 'object',
+            properties: {
+              accepted: { type: 'boolean', description: 'Whether the requested tool call is approved.' },
+              city: { type: 'string', description: "Optional edited value for the 'city' tool argument." },
+            },
+            required: ['accepted'],
+            additionalProperties: false,
+          },
+          metadata: {
+            agent_framework: {
+              type: 'function_approval_request',
+              function_call: {
+                call_id: 'call_get_weather',
+                name: 'get_weather',
+                arguments: '{"city":"Paris"}',
+              },
+            },
+          },
+        },
+      ],
+    },
+  };
+
+  it('is one approval that names the tool and shows its arguments, with no note', () => {
+    const questions = normalizeQuestions(toRecord(run)!.input).questions;
+    expect(questions).toHaveLength(1);
+    expect(questions[0]?.options.map((option) => option.label)).toEqual(['Allow', 'Deny']);
+    expect(questions[0]?.header).toBe('get_weather');
+    expect(questions[0]?.description).toContain('"city": "Paris"');
+    expect(questions[0]?.allowNotes).toBe(false);
+  });
+
+  it('answers in the schema’s own words: accepted, nothing it forbids', () => {
+    const record = toRecord(run)!;
+    const validate = new Ajv({ strict: false }).compile(run.outcome.interrupts[0]!.responseSchema);
+    const allowed = toRuntimeAnswer(answerFor(record, { '0': 'Allow' }), run)!;
+    expect(allowed).toEqual([
+      { interruptId: 'call_get_weather', status: 'resolved', payload: { accepted: true } },
+    ]);
+    const declined = toRuntimeAnswer({ action: 'decline', reason: 'not now' }, run)!;
+    expect(declined[0]?.payload).toEqual({ accepted: false });
+    for (const entries of [allowed, declined]) expect(validate(entries[0]?.payload)).toBe(true);
+    expect(readAnswers(toRecord(run, { response: allowed })).questions[0]?.selected).toEqual(['Allow']);
+  });
+
+  it('decides with approved where the schema lists it, accepted being its legacy alias', () => {
+    const interrupt = run.outcome.interrupts[0]!;
+    const newer = {
+      ...interrupt,
+      responseSchema: {
+        ...interrupt.responseSchema,
+        properties: { approved: { type: 'boolean' }, ...interrupt.responseSchema.properties },
+      },
+    };
+    const questions = normalizeQuestions(toRecord([newer])!.input).questions;
+    expect(questions).toHaveLength(1);
+    const entries = toRuntimeAnswer(answerFor(toRecord([newer]), { '0': 'Deny' }), [newer])!;
+    expect(entries[0]?.payload).toEqual({ approved: false });
   });
 });

@@ -2,7 +2,13 @@
  * The AG-UI adapter's card: the open interrupts of a paused run as one card's questions, and
  * which question answers which interrupt.
  */
-import { describeToolCall } from '../../core/text/tool-call-text.js';
+import {
+  APPROVAL_WORDS as APPROVAL,
+  type ApprovalDecision,
+  type ApprovalRequest,
+  approvalQuestion,
+} from '../../core/record/approval.js';
+import { parsePartialJson } from '../../core/utils/partial-json.js';
 import {
   type ArgumentEdit,
   type FormField,
@@ -29,17 +35,22 @@ export interface AgUiResumeEntry {
   readonly payload?: unknown;
 }
 
-/** The card's words for a tool-call approval (English by default). */
+/** The card's words for a tool-call approval (the kit's approval words) and a confirmation. */
 export const APPROVAL_WORDS = {
-  approve: 'Approve',
-  edit: 'Edit',
-  deny: 'Deny',
+  approve: APPROVAL.allow,
+  edit: APPROVAL.edit,
+  deny: APPROVAL.deny,
   yes: 'Yes',
   no: 'No',
 } as const;
 
-/** The fields of AG-UI's tool-approval payload: a schema of only these is Approve / Deny. */
-const APPROVAL_FIELDS = new Set(['approved', 'editedArgs', 'reason']);
+/**
+ * The booleans a tool-approval payload decides with: AG-UI's `approved`, and `accepted` — what
+ * Microsoft Agent Framework asks (newer versions list both, `accepted` as the legacy alias).
+ */
+const DECIDING = ['approved', 'accepted'] as const;
+/** The other fields of AG-UI's approval payload. */
+const PAYLOAD_FIELDS = new Set(['editedArgs', 'reason']);
 
 export type Kind = 'form' | 'approval' | 'confirm' | 'text';
 
@@ -52,6 +63,10 @@ export interface Open {
   readonly fields: readonly FormField[];
   /** An approval that may edit the call's arguments. */
   readonly edit?: ArgumentEdit;
+  /** An approval's question. */
+  readonly approval?: ApprovalRequest;
+  /** The boolean an approval's payload decides with (`approved`, or Agent Framework's `accepted`). */
+  readonly decideWith?: 'approved' | 'accepted';
 }
 
 /** A tool call the host knows, by `toolCallId`: its arguments and their JSON Schema. */
@@ -114,14 +129,75 @@ function formOf(interrupt: AgUiInterrupt, index: number) {
   return formQuestions(interrupt.message ?? '', interrupt.responseSchema, String(index), 'Input', true);
 }
 
-function kindOf(interrupt: AgUiInterrupt, isForm: boolean): Kind {
+/** The boolean an approval's schema decides with: `approved` where listed, else `accepted`. */
+function decidingField(interrupt: AgUiInterrupt): 'approved' | 'accepted' | undefined {
   const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
-  // AG-UI's approval convention belongs to tool_call interrupts (or a schema that asks `approved`).
-  const approval = interrupt.reason === 'tool_call' || properties.includes('approved');
-  if (interrupt.toolCallId !== undefined && approval && properties.every((name) => APPROVAL_FIELDS.has(name)))
-    return 'approval';
+  return DECIDING.find((name) => properties.includes(name));
+}
+
+function kindOf(interrupt: AgUiInterrupt, isForm: boolean): Kind {
+  // AG-UI's approval convention belongs to tool_call interrupts (or a schema that asks to decide).
+  const deciding = decidingField(interrupt) !== undefined;
+  const payloadOnly = interrupt.reason === 'tool_call' && onlyPayloadFields(interrupt);
+  if (interrupt.toolCallId !== undefined && (deciding || payloadOnly)) return 'approval';
   if (isForm) return 'form';
   return interrupt.reason === 'confirmation' ? 'confirm' : 'text';
+}
+
+/**
+ * The call an approval is about: its name and arguments from the host's tool calls, the
+ * interrupt's metadata, or Agent Framework's `metadata.agent_framework.function_call` (whose
+ * arguments may be JSON text).
+ */
+function callOf(interrupt: AgUiInterrupt, options: AgUiCardOptions) {
+  const known =
+    interrupt.toolCallId === undefined ? undefined : field(options.toolCalls, interrupt.toolCallId);
+  const call = field(field(interrupt.metadata, 'agent_framework'), 'function_call');
+  const raw =
+    field(known, 'args') ??
+    field(interrupt.metadata, 'arguments') ??
+    field(interrupt.metadata, 'args') ??
+    field(call, 'arguments');
+  const args = typeof raw === 'string' ? parsePartialJson(raw).value : raw;
+  const name =
+    stringField(call, 'name') ??
+    stringField(field(field(interrupt.metadata, 'agent_framework'), 'function'), 'name') ??
+    stringField(interrupt.metadata, 'toolName');
+  return { name, args };
+}
+
+/**
+ * An approval's question: Allow, Edit (where the schema offers `editedArgs` and the host gave
+ * the arguments' schema) and Deny, the call's arguments shown, and a note only where the
+ * payload has room for a reason (the schema lists `reason`, or does not forbid other fields;
+ * Agent Framework's does).
+ */
+function approvalOf(
+  interrupt: AgUiInterrupt,
+  id: string,
+  edit: ArgumentEdit | undefined,
+  options: AgUiCardOptions,
+) {
+  const call = callOf(interrupt, options);
+  const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
+  const closed = field(interrupt.responseSchema, 'additionalProperties') === false;
+  const decisions: ApprovalDecision[] = edit ? ['allow', 'edit', 'deny'] : ['allow', 'deny'];
+  const request: ApprovalRequest = {
+    id,
+    toolName: call.name ?? 'the tool',
+    ...(interrupt.message !== undefined ? { question: interrupt.message } : {}),
+    args: call.args,
+    decisions,
+    note: properties.includes('reason') || !closed,
+  };
+  return request;
+}
+
+/** Whether an approval's schema holds only the payload's own fields (no tool arguments). */
+function onlyPayloadFields(interrupt: AgUiInterrupt): boolean {
+  return keysOf(field(interrupt.responseSchema, 'properties'), 100).every(
+    (name) => (DECIDING as readonly string[]).includes(name) || PAYLOAD_FIELDS.has(name),
+  );
 }
 
 /** Approve-with-edits: the argument fields of an approval, where the host gave their schema. */
@@ -131,8 +207,7 @@ function editOf(interrupt: AgUiInterrupt, index: number, options: AgUiCardOption
   const schema = field(call, 'argsSchema');
   if (field(field(interrupt.responseSchema, 'properties'), 'editedArgs') === undefined || !isDict(schema))
     return undefined;
-  const args =
-    field(call, 'args') ?? field(interrupt.metadata, 'arguments') ?? field(interrupt.metadata, 'args');
+  const args = callOf(interrupt, options).args;
   return argumentEdit(schema, isDict(args) ? args : {}, String(index), APPROVAL_WORDS.edit);
 }
 
@@ -150,37 +225,32 @@ export function cardOf(interrupts: readonly AgUiInterrupt[], options: AgUiCardOp
       opens.push({ interrupt, kind, id, fields: form.fields });
       return;
     }
-    const editing = kind === 'approval' ? editOf(interrupt, index, options) : undefined;
-    const description = describeToolCall(
-      undefined,
-      field(interrupt.metadata, 'arguments') ?? field(interrupt.metadata, 'args'),
-    );
+    if (kind === 'approval') {
+      const editing = editOf(interrupt, index, options);
+      const approval = approvalOf(interrupt, id, editing, options);
+      questions.push(approvalQuestion(approval), ...(editing ? editing.questions : []));
+      opens.push({
+        interrupt,
+        kind,
+        id,
+        fields: [],
+        approval,
+        decideWith: decidingField(interrupt) ?? 'approved',
+        ...(editing ? { edit: editing } : {}),
+      });
+      return;
+    }
     questions.push({
       id,
       header,
-      question:
-        interrupt.message ??
-        (kind === 'approval' ? 'Allow this tool call?' : 'The agent needs your input to continue.'),
-      ...(description ? { description } : {}),
+      question: interrupt.message ?? 'The agent needs your input to continue.',
       multiSelect: false,
       allowCustom: false,
-      // Only an approval's payload has room for a note (its reason).
-      ...(kind === 'approval' ? {} : { allowNotes: false }),
-      options:
-        kind === 'approval'
-          ? [
-              { label: APPROVAL_WORDS.approve, description: 'Let the agent run it.' },
-              ...(editing
-                ? [{ label: APPROVAL_WORDS.edit, description: 'Run it with the arguments you set below.' }]
-                : []),
-              { label: APPROVAL_WORDS.deny, description: 'Do not run it; your note is the reason.' },
-            ]
-          : kind === 'confirm'
-            ? [{ label: APPROVAL_WORDS.yes }, { label: APPROVAL_WORDS.no }]
-            : [],
+      // A confirmation's or a text's payload has no room for a note.
+      allowNotes: false,
+      options: kind === 'confirm' ? [{ label: APPROVAL_WORDS.yes }, { label: APPROVAL_WORDS.no }] : [],
     });
-    if (editing) questions.push(...editing.questions);
-    opens.push({ interrupt, kind, id, fields: [], ...(editing ? { edit: editing } : {}) });
+    opens.push({ interrupt, kind, id, fields: [] });
   });
   return { input: { questions }, opens };
 }

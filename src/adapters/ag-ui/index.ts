@@ -15,6 +15,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, keysOf, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 import { formAnswers, formContent } from '../../core/record/form-questions.js';
+import { approvalAnswer, decidedAnswers } from '../../core/record/approval.js';
 import {
   APPROVAL_WORDS,
   type AgUiCardOptions,
@@ -43,17 +44,15 @@ export interface AgUiAnswerOptions extends AgUiCardOptions {
 
 /** What the interrupts were answered with, when the host knows it. */
 export interface AgUiRecordOptions extends AgUiCardOptions {
-  /** The `resume` entries of the run that continued (its `RunAgentInput.resume`). */
-  readonly resume?: readonly AgUiResumeEntry[];
+  /**
+   * The `resume` entries of the run that continued (its `RunAgentInput.resume`: what
+   * `toRuntimeAnswer` wrote).
+   */
+  readonly response?: readonly AgUiResumeEntry[];
 }
 
-/** The answer text of an approval, a confirmation or a free-text interrupt's payload. */
+/** The answer text of a confirmation or a free-text interrupt's payload. */
 function answerText(open: Open, payload: unknown): string | undefined {
-  if (open.kind === 'approval') {
-    const approved = field(payload, 'approved');
-    if (approved === true && open.edit && isDict(field(payload, 'editedArgs'))) return APPROVAL_WORDS.edit;
-    return approved === true ? APPROVAL_WORDS.approve : approved === false ? APPROVAL_WORDS.deny : undefined;
-  }
   if (open.kind === 'confirm')
     return payload === true ? APPROVAL_WORDS.yes : payload === false ? APPROVAL_WORDS.no : undefined;
   if (typeof payload === 'string') return payload;
@@ -79,7 +78,7 @@ function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord |
   const { input, opens } = cardOf(interrupts, options);
   const deadline = deadlineOf(interrupts);
   const base = { input, ...(deadline !== undefined ? { autoResolution: { deadline } } : {}) };
-  const resume = listItems(options.resume, 20).items;
+  const resume = listItems(options.response, 20).items;
   if (resume.length === 0) return { ...base, state: 'pending' };
   const entryFor = (id: string) => resume.find((entry) => stringField(entry, 'interruptId') === id);
   if (opens.every((open) => field(entryFor(open.interrupt.id), 'status') !== 'resolved'))
@@ -94,13 +93,24 @@ function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord |
       formAnswers(open.fields, payload, answers);
       continue;
     }
-    const { id } = open;
+    if (open.kind === 'approval' && open.approval) {
+      const decided = field(payload, 'approved') ?? field(payload, 'accepted');
+      if (typeof decided !== 'boolean') continue;
+      const edited = decided && open.edit && isDict(field(payload, 'editedArgs'));
+      decidedAnswers(
+        open.approval,
+        edited ? 'edit' : decided ? 'allow' : 'deny',
+        stringField(payload, 'reason'),
+        {
+          answers,
+          annotations,
+        },
+      );
+      if (edited) formAnswers(open.edit!.fields, field(payload, 'editedArgs'), answers);
+      continue;
+    }
     const text = answerText(open, payload);
-    if (text !== undefined) setOwn(answers, id, text);
-    if (text === APPROVAL_WORDS.edit && open.edit)
-      formAnswers(open.edit.fields, field(payload, 'editedArgs'), answers);
-    const reason = stringField(payload, 'reason')?.trim();
-    if (open.kind === 'approval' && reason) setOwn(annotations, id, { notes: reason });
+    if (text !== undefined) setOwn(answers, open.id, text);
   }
   return {
     input,
@@ -111,22 +121,25 @@ function readRecord(value: unknown, options: AgUiRecordOptions): AskUserRecord |
 
 /**
  * The kit's response → the resuming run's `resume`: one entry per open interrupt, in order.
- * A form's payload holds the answered fields typed by its schema; an approval's is
- * `{ approved }` (with the note as `reason`), and an approval left unanswered is cancelled,
- * never approved; a text interrupt's payload is the text. Dismiss cancels every interrupt;
- * Decline denies every approval and cancels the rest. An interrupt past its `expiresAt` (judged
- * at `options.now`, default now) is cancelled, as AG-UI requires.
+ * A form's payload holds the answered fields typed by its schema; an approval's decides with
+ * the boolean its schema names (`{ approved }`, or `{ accepted }` for Microsoft Agent
+ * Framework), with the note as `reason` where the schema has room, and `editedArgs` for Edit;
+ * an approval left unanswered is cancelled, never approved; a text interrupt's payload is the
+ * text. Dismiss cancels every interrupt; Decline denies every approval and cancels the rest. An
+ * interrupt past its `expiresAt` (judged at `options.now`, default now) is cancelled, as AG-UI
+ * requires. `undefined` for a value with no open interrupt.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
   value: unknown,
   options: AgUiAnswerOptions = {},
-): AgUiResumeEntry[] {
+): AgUiResumeEntry[] | undefined {
   return total(
     () => {
       const now = options.now ?? Date.now();
       // AG-UI: an interrupt past its expiry may only be covered as cancelled.
       const interrupts = interruptsOf(value);
+      if (interrupts.length === 0) return undefined;
       const expiries = new Map(interrupts.map((item) => [item.id, item.expiresAt]));
       return resumeEntries(given, interrupts, options).map((entry): AgUiResumeEntry => {
         const expiresAt = expiries.get(entry.interruptId);
@@ -135,8 +148,15 @@ export function toRuntimeAnswer(
           : entry;
       });
     },
-    () => [],
+    () => undefined,
   );
+}
+
+/** An approval's payload: its deciding boolean, and the reason where the schema has room. */
+function decision(open: Open, approved: boolean, reason: string | undefined): Record<string, unknown> {
+  const payload: Record<string, unknown> = { [open.decideWith ?? 'approved']: approved };
+  if (reason && open.approval?.note !== false) payload.reason = reason;
+  return payload;
 }
 
 function resumeEntries(
@@ -146,49 +166,42 @@ function resumeEntries(
 ): AgUiResumeEntry[] {
   const { input, opens } = cardOf(interrupts, options);
   const response = readResponse(given);
+  const resolved = (open: Open, payload: unknown): AgUiResumeEntry => ({
+    interruptId: open.interrupt.id,
+    status: 'resolved',
+    payload,
+  });
+  const cancelled = (open: Open): AgUiResumeEntry => ({
+    interruptId: open.interrupt.id,
+    status: 'cancelled',
+  });
   if (response.action !== 'accept') {
-    return opens.map(({ interrupt, kind }) =>
-      response.action === 'decline' && kind === 'approval'
-        ? {
-            interruptId: interrupt.id,
-            status: 'resolved',
-            payload: { approved: false, ...(response.reason ? { reason: response.reason } : {}) },
-          }
-        : { interruptId: interrupt.id, status: 'cancelled' },
+    return opens.map((open) =>
+      response.action === 'decline' && open.kind === 'approval'
+        ? resolved(open, decision(open, false, response.reason))
+        : cancelled(open),
     );
   }
   const { normalized, reading } = readAccepted(input, response.content);
   return opens.map((open): AgUiResumeEntry => {
-    const cancelled = { interruptId: open.interrupt.id, status: 'cancelled' as const };
-    if (open.kind !== 'form') {
-      const read = reading.questions.find((question) => question.key === open.id);
-      if (read?.state !== 'answered') return cancelled;
-      if (open.kind === 'text')
-        return { interruptId: open.interrupt.id, status: 'resolved', payload: read.custom ?? read.text };
-      if (open.kind === 'confirm')
-        return {
-          interruptId: open.interrupt.id,
-          status: 'resolved',
-          payload: read.selected[0] === APPROVAL_WORDS.yes,
-        };
-      const decided = read.selected[0];
-      const reason = read.notes?.trim();
-      const because = reason ? { reason } : {};
-      const resolved = (payload: unknown): AgUiResumeEntry => ({
-        interruptId: open.interrupt.id,
-        status: 'resolved',
-        payload,
-      });
-      if (decided === APPROVAL_WORDS.edit && open.edit) {
-        // AG-UI's editedArgs replaces the arguments whole: the proposed ones with the user's edits.
-        return resolved({ approved: true, editedArgs: open.edit.edited(normalized, reading), ...because });
-      }
-      if (decided !== APPROVAL_WORDS.approve && decided !== APPROVAL_WORDS.deny) return cancelled;
-      return resolved({ approved: decided === APPROVAL_WORDS.approve, ...because });
+    if (open.kind === 'form') {
+      const payload = formContent(open.fields, open.interrupt.responseSchema, normalized, reading);
+      return keysOf(payload, 100).length > 0 ? resolved(open, payload) : cancelled(open);
     }
-    const payload = formContent(open.fields, open.interrupt.responseSchema, normalized, reading);
-    return keysOf(payload, 100).length > 0
-      ? { interruptId: open.interrupt.id, status: 'resolved', payload }
-      : cancelled;
+    if (open.kind === 'approval') {
+      const decided = open.approval ? approvalAnswer(reading, open.approval) : undefined;
+      if (!decided) return cancelled(open);
+      if (decided.decision === 'edit' && open.edit)
+        // AG-UI's editedArgs replaces the arguments whole: the proposed ones with the user's edits.
+        return resolved(open, {
+          ...decision(open, true, decided.note),
+          editedArgs: open.edit.edited(normalized, reading),
+        });
+      return resolved(open, decision(open, decided.decision !== 'deny', decided.note));
+    }
+    const read = reading.questions.find((question) => question.key === open.id);
+    if (read?.state !== 'answered') return cancelled(open);
+    if (open.kind === 'text') return resolved(open, read.custom ?? read.text);
+    return resolved(open, read.selected[0] === APPROVAL_WORDS.yes);
   });
 }
