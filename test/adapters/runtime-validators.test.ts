@@ -17,6 +17,12 @@ import * as mcp from '../../src/adapters/mcp';
 import { type AskUserResponse, normalizeQuestions } from '../../src/core';
 import { claudeInput, codexRequestParams, geminiInput, mcpElicitParams } from '../fixtures/inputs';
 import { kimiArguments } from '../fixtures/runtime-records/kimi';
+import {
+  codexResponseSchema,
+  geminiResponseSchema,
+  jsonRpcErrorSchema,
+  kimiResponseSchema,
+} from '../fixtures/runtime-schemas';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 
@@ -100,37 +106,6 @@ describe('AI SDK: validateUIMessages with askUserQuestionTool()', () => {
   });
 });
 
-/** `codex-rs/app-server-protocol/schema/json/v2/ToolRequestUserInputResponse.json`. */
-const codexResponseSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  definitions: {
-    ToolRequestUserInputAnswer: {
-      properties: { answers: { items: { type: 'string' }, type: 'array' } },
-      required: ['answers'],
-      type: 'object',
-    },
-  },
-  properties: {
-    answers: { additionalProperties: { $ref: '#/definitions/ToolRequestUserInputAnswer' }, type: 'object' },
-  },
-  required: ['answers'],
-  title: 'ToolRequestUserInputResponse',
-  type: 'object',
-};
-
-/** JSON-RPC error object (the refusal Codex receives as the request's error). */
-const jsonRpcErrorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'integer' }, message: { type: 'string' } },
-    },
-  },
-};
-
 describe('Codex: ToolRequestUserInputResponse', () => {
   const validateAnswer = ajv.compile(codexResponseSchema);
   const validateError = ajv.compile(jsonRpcErrorSchema);
@@ -144,22 +119,6 @@ describe('Codex: ToolRequestUserInputResponse', () => {
   });
 });
 
-/** `packages/core/src/confirmation-bus/types.ts` `AskUserResponse` (gemini-cli @5411f113). */
-const geminiResponseSchema = {
-  type: 'object',
-  required: ['type', 'correlationId', 'answers'],
-  properties: {
-    type: { const: 'ask-user-response' },
-    correlationId: { type: 'string' },
-    answers: {
-      type: 'object',
-      propertyNames: { pattern: '^[0-9]+$' },
-      additionalProperties: { type: 'string' },
-    },
-    cancelled: { type: 'boolean' },
-  },
-};
-
 describe('Gemini CLI: the ask-user-response message', () => {
   const validate = ajv.compile(geminiResponseSchema);
   const request = { type: 'ask-user-request', correlationId: 'corr-1', questions: geminiInput.questions };
@@ -169,16 +128,6 @@ describe('Gemini CLI: the ask-user-response message', () => {
     expect(written.cancelled === true).toBe(response.action !== 'accept');
   });
 });
-
-/** `src/kimi_cli/wire/types.py` `QuestionResponse` (pydantic: `request_id: str`, `answers: dict[str, str]`). */
-const kimiResponseSchema = {
-  type: 'object',
-  required: ['request_id', 'answers'],
-  properties: {
-    request_id: { type: 'string', minLength: 1 },
-    answers: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-};
 
 describe('Kimi CLI: QuestionResponse', () => {
   const validate = ajv.compile(kimiResponseSchema);

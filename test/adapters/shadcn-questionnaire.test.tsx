@@ -7,6 +7,8 @@ import {
   type QuestionnaireStatus,
   fromQuestionnaire,
   toQuestionnaire,
+  toRecord,
+  toRuntimeAnswer,
 } from '../../src/adapters/shadcn-questionnaire';
 import { cancelResponse, declineResponse, readAnswers } from '../../src/core';
 import { claudeInput, mcpElicitParams } from '../fixtures/inputs';
@@ -133,5 +135,32 @@ describe('shadcn Questionnaire bridge', () => {
     expect(() => toQuestionnaire({ questions: 'nope' })).not.toThrow();
     expect(toQuestionnaire(null).items).toEqual([]);
     expect(fromQuestionnaire(toQuestionnaire(null), { formData: [['q0', 'x']] }).action).toBe('accept');
+  });
+});
+
+describe('the Questionnaire as an adapter: toRecord and toRuntimeAnswer', () => {
+  it('writes the form that sends a response, and reads the submitted form back', () => {
+    const bridge = toQuestionnaire(claudeInput);
+    expect(toRecord(bridge)).toMatchObject({ state: 'pending', input: claudeInput });
+    const [first, second] = bridge.normalized.questions;
+    const response = {
+      action: 'accept' as const,
+      content: { answers: { [first!.question]: first!.options[1]!.label } },
+    };
+    const form = toRuntimeAnswer(response, bridge)!;
+    expect(form.formData).toEqual([[bridge.questions[0]!.name, bridge.questions[0]!.choices[1]!.value]]);
+    // The form sends back exactly the response it was written from.
+    expect(fromQuestionnaire(bridge, form)).toEqual(response);
+    const read = readAnswers(toRecord(bridge, { response: form }));
+    // An answer object without the second question: it was left unanswered.
+    expect(read.questions.map((question) => question.state)).toEqual(['answered', 'skipped']);
+    expect(second).toBeDefined();
+  });
+
+  it('has no refusal to write, and reads nothing that is not a Questionnaire', () => {
+    const bridge = toQuestionnaire(claudeInput);
+    expect(toRuntimeAnswer(declineResponse(), bridge)).toBeUndefined();
+    expect(toRecord(claudeInput)).toBeUndefined();
+    expect(toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, claudeInput)).toBeUndefined();
   });
 });

@@ -295,11 +295,13 @@ export function toRecords(session: unknown): KimiAskUserRecord[] {
  * text, chosen labels in option order joined with ", " and typed text last; a skipped
  * question gets `""`, so a submitted-but-empty card is not mistaken for a dismissal. Decline
  * and cancel send empty answers — Kimi CLI has one way to refuse, which it tells the model
- * as "User dismissed the question without answering."
+ * as "User dismissed the question without answering." Only a `QuestionRequest` is answered (its
+ * `id` is what the answer names): for the tool's bare arguments, or anything else, `undefined`.
  */
 export function toRuntimeAnswer(given: AskUserResponse, request: unknown): QuestionResponse | undefined {
   return total(
-    () => (requestRecord(request, {}) ? kimiAnswer(given, request) : undefined),
+    // Only a QuestionRequest can be answered: its id is what the answer names.
+    () => (requestRecord(request, {})?.requestId !== undefined ? kimiAnswer(given, request) : undefined),
     () => undefined,
   );
 }

@@ -13,7 +13,10 @@ import type { AnswerDraft } from '../../core/draft/create.js';
 import { draftReducer } from '../../core/draft/reducer.js';
 import { toResponse } from '../../core/draft/response.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
-import type { AskUserResponse, NormalizedInput } from '../../core/types.js';
+import type { AskUserRecord, AskUserResponse, NormalizedInput } from '../../core/types.js';
+import { readAccepted } from '../../core/answers/read-answers.js';
+import { readResponse } from '../../core/draft/read-response.js';
+import { field, isList, total } from '../../core/utils/read.js';
 
 /** A Questionnaire item's status, as `Questionnaire.Item`'s `onStatusChange` reports it. */
 export type QuestionnaireStatus = 'unanswered' | 'answered' | 'skipped';
@@ -48,6 +51,8 @@ export interface QuestionnaireQuestion {
 
 /** The Questionnaire for one call: its `items`, what to render, and the questions as read. */
 export interface QuestionnaireBridge {
+  /** The runtime's input the Questionnaire was built from. */
+  readonly input: unknown;
   /** Pass to `Questionnaire.Root`'s `items`. */
   readonly items: ReadonlyArray<{
     readonly name: string;
@@ -97,6 +102,7 @@ export function toQuestionnaire(input: unknown): QuestionnaireBridge {
     };
   });
   return {
+    input,
     items: questions.map(({ name, required, choices }) => ({
       name,
       required,
@@ -139,4 +145,75 @@ export function fromQuestionnaire(
   }
   // Building from a draft, toResponse answers `accept` (a refusal is declineResponse / cancelResponse).
   return toResponse(draft) as QuestionnaireResponse;
+}
+
+function bridgeOf(value: unknown): QuestionnaireBridge | undefined {
+  const questions = field(value, 'questions');
+  const normalized = field(value, 'normalized');
+  return isList(field(value, 'items')) && isList(questions) && isList(field(normalized, 'questions'))
+    ? (value as QuestionnaireBridge)
+    : undefined;
+}
+
+/** What the Questionnaire sent, when the host knows it. */
+export interface QuestionnaireRecordOptions {
+  /** The submitted form (`{ formData, statuses }`), as {@link fromQuestionnaire} reads it. */
+  readonly response?: QuestionnaireSubmission;
+}
+
+/**
+ * A Questionnaire (what {@link toQuestionnaire} built) → the kit's record of its call: pending,
+ * or — given the submitted form as `response` — answered as {@link fromQuestionnaire} reads it.
+ * `undefined` for anything else.
+ */
+export function toRecord(
+  value: unknown,
+  options: QuestionnaireRecordOptions = {},
+): AskUserRecord | undefined {
+  return total(
+    () => {
+      const bridge = bridgeOf(value);
+      if (!bridge) return undefined;
+      if (options.response === undefined) return { input: bridge.input, state: 'pending' };
+      const response = fromQuestionnaire(bridge, options.response);
+      return { input: bridge.input, output: response.content, state: 'answered' };
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The kit's response → the Questionnaire form that sends it: each answered item's choice tokens
+ * and typed text as form entries, skipped items as `skipped` — to fill a Questionnaire with a
+ * saved draft (each entry as its control's `defaultChecked` / `defaultValue`), or to check a
+ * round trip. `undefined` for a decline or a dismissal (a Questionnaire has no refusal; send the
+ * kit's response itself) and for anything {@link toRecord} does not read.
+ */
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): QuestionnaireSubmission | undefined {
+  return total(
+    () => {
+      const bridge = bridgeOf(value);
+      const response = readResponse(given);
+      if (!bridge || response.action !== 'accept') return undefined;
+      const { reading } = readAccepted(bridge.input, response.content);
+      const formData: [string, string][] = [];
+      const statuses: Record<string, QuestionnaireStatus> = {};
+      bridge.questions.forEach((question, index) => {
+        const read = reading.questions.find((item) => item.key === question.key);
+        const options = bridge.normalized.questions[index]?.options ?? [];
+        if (read?.state === 'skipped') statuses[question.name] = 'skipped';
+        if (read?.state !== 'answered') return;
+        statuses[question.name] = 'answered';
+        for (const label of read.selected) {
+          const position = options.findIndex((option) => option.label === label);
+          const choice = question.choices[position];
+          if (choice) formData.push([question.name, choice.value]);
+        }
+        const typed = read.custom ?? (read.selected.length === 0 ? read.text : undefined);
+        if (typed !== undefined && question.allowText) formData.push([question.name, typed]);
+      });
+      return { formData, statuses };
+    },
+    () => undefined,
+  );
 }
