@@ -6,13 +6,21 @@
  * shows as its punycode.
  */
 
+/** The WHATWG URL parser every runtime the kit runs in has (core declares no DOM types). */
+interface ParsedUrl {
+  readonly protocol: string;
+  readonly host: string;
+}
+const parseUrl = (url: string): ParsedUrl =>
+  new (globalThis as unknown as { URL: new (url: string) => ParsedUrl }).URL(url);
+
 /** The words of a link's question (English). */
 export const LINK_WORDS = { open: 'Open the link', notNow: 'Not now' } as const;
 
 /** Whether a link may be opened: `https://` only. */
 export function isHttpsUrl(url: string): boolean {
   try {
-    return new URL(url).protocol === 'https:';
+    return parseUrl(url).protocol === 'https:';
   } catch {
     return false;
   }
@@ -21,7 +29,7 @@ export function isHttpsUrl(url: string): boolean {
 /** The host a link leads to, as the browser will go there (credentials before `@` dropped). */
 export function linkHost(url: string): string {
   try {
-    return new URL(url).host;
+    return parseUrl(url).host;
   } catch {
     return url;
   }
