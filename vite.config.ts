@@ -214,6 +214,16 @@ export default defineConfig({
         },
       },
       {
+        // The agent frameworks' own code, each run with a fake model, answered through the
+        // framework adapters. Their packages live in the test/frameworks workspace, not the kit's.
+        extends: true,
+        test: {
+          name: 'frameworks',
+          environment: 'node',
+          include: ['test/frameworks/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         // The same hook and component tests against React 18.3 (a peer range we support).
         extends: true,
         resolve: { alias: react18Alias },

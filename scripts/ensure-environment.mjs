@@ -29,6 +29,14 @@ if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
+// The agent frameworks the framework adapters are tested against: a workspace of their own
+// (about 1.4 GB), so the kit's own install stays lean. Only the tests need it.
+const frameworks = path.join(root, 'test', 'frameworks');
+if (mode === 'test' && !fs.existsSync(path.join(frameworks, 'node_modules', '.package-lock.json'))) {
+  console.log('ensure-environment: test/frameworks/node_modules is missing; running npm ci there');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: frameworks, stdio: 'inherit' });
+}
+
 if (mode === 'test') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const fontsOk =

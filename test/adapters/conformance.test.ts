@@ -8,8 +8,9 @@
  * - what it writes reads back — `toRecord(value, { response: written })` — as the card showed it:
  *   every answer the user gave, nothing they did not give, and never an approval for a refusal;
  * - the protocol's own validator accepts every write, where the protocol ships one (MCP, ACP,
- *   AG-UI, the AI SDK) or defines its answer by a JSON Schema (Codex, Gemini CLI, Kimi CLI). The
- *   others are checked by type against their packages, and by their runtimes in their own tests.
+ *   AG-UI, the AI SDK) or defines its answer by a JSON Schema (Codex, Gemini CLI, Kimi CLI; the
+ *   resume schema Mastra sends with each request). The others are checked by type against their
+ *   packages, and by their runtimes in their own tests (test/frameworks).
  */
 import acpSchema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' };
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
@@ -40,6 +41,11 @@ import {
   mcpValues,
   opencodeValues,
   questionnaireValues,
+  openaiAgentsValues,
+  mastraValues,
+  googleAdkValues,
+  genkitValues,
+  copilotkitValues,
 } from '../fixtures/adapter-values';
 import { answerCard } from '../fixtures/answer-card';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -81,6 +87,11 @@ const corpus: Record<string, readonly Named[]> = {
   mcp: mcpValues,
   opencode: opencodeValues,
   'shadcn-questionnaire': questionnaireValues,
+  'openai-agents': openaiAgentsValues,
+  mastra: mastraValues,
+  'google-adk': googleAdkValues,
+  genkit: genkitValues,
+  copilotkit: copilotkitValues,
 };
 
 const ajv = new Ajv({ strict: false });
@@ -127,6 +138,19 @@ const validators: Record<string, (written: unknown, value: unknown) => unknown> 
       ? schemaValid({ ...geminiResponseSchema, required: ['answers'] }, written)
       : schemaValid(geminiResponseSchema, written),
   'kimi-cli': (written) => schemaValid(kimiResponseSchema, written),
+  // Mastra says what resumes a call: the JSON Schema it sends with the request.
+  mastra: (written, value) => {
+    const body = field(value, 'payload') ?? field(value, 'data') ?? field(value, 'suspendPayload');
+    const schema = JSON.parse(field(body, 'resumeSchema') as string) as object;
+    const data =
+      field(written, 'kind') === 'resume'
+        ? field(written, 'resumeData')
+        : {
+            approved: field(written, 'approved'),
+            ...(field(written, 'reason') ? { reason: field(written, 'reason') } : {}),
+          };
+    return schemaValid(schema, data);
+  },
 };
 
 /**

@@ -64,7 +64,9 @@ export function toRecord(
   const result = field(props, 'result') ?? options.response;
   const status = field(props, 'status');
   const toolCallId = stringField(props, 'toolCallId');
-  // assistant-ui's tool call parts always carry their call id; other values merely share a field.
+  // assistant-ui's tool call parts always carry their call id and a status object; other values
+  // (another kit's render props, a JSON-RPC response) merely share a field.
+  if (field(props, 'status') !== undefined && !isDict(field(props, 'status'))) return undefined;
   if (toolCallId === undefined || (input === undefined && argsText === undefined && result === undefined))
     return undefined;
   if (result !== undefined) {

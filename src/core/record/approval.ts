@@ -165,3 +165,21 @@ export function decidedAnswers(
   const note = reason?.trim();
   if (note && request.note !== false) setOwn(into.annotations, request.id, { notes: note });
 }
+
+const DENIED = 'The user denied this tool call.';
+const BECAUSE = ' Reason: ';
+
+/**
+ * What the model reads for a denied call where the runtime has no denial of its own (it takes a
+ * tool output instead): the kit's words, and the user's note as the reason.
+ */
+export function deniedText(note: string | undefined): string {
+  return note ? `${DENIED}${BECAUSE}${note}` : DENIED;
+}
+
+/** The note a {@link deniedText} carries, read back. */
+export function readDeniedText(text: string | undefined): string | undefined {
+  if (text === undefined || !text.startsWith(DENIED)) return text;
+  const rest = text.slice(DENIED.length);
+  return rest.startsWith(BECAUSE) ? rest.slice(BECAUSE.length) : undefined;
+}

@@ -1,5 +1,5 @@
 'use client';
-import { type ComponentPropsWithoutRef, type ReactNode, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, type JSX, type ReactNode, forwardRef } from 'react';
 import type { AnswerReading, QuestionReading } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { PreviewContent } from '../../preview/preview-content.js';
@@ -9,7 +9,8 @@ import { ModelText } from '../../text/model-text.js';
 import { withHostProps } from '../context.js';
 import { useSummary, useSummaryItem } from './summary-context.js';
 
-type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<Tag>;
+// JSX's own element names: a host's custom elements (CopilotKit adds some) are no props of ours.
+type Props<Tag extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<Tag>;
 
 function reasonText(
   item: QuestionReading,

@@ -1,5 +1,5 @@
 'use client';
-import { type ComponentPropsWithoutRef, Fragment, type ReactNode, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, Fragment, type JSX, type ReactNode, forwardRef } from 'react';
 import { decisionChips } from '../../../core/card/finished-call.js';
 import type { AnswerReading, QuestionReading } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -33,7 +33,8 @@ const OUTCOME_TEXT = {
 // A heading stays a heading: a hook's whole stderr belongs in the record, not in the title.
 const HEADING_REASON_LENGTH = 240;
 
-type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<Tag>;
+// JSX's own element names: a host's custom elements (CopilotKit adds some) are no props of ours.
+type Props<Tag extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<Tag>;
 
 /**
  * The summary's heading: how the call ended; for a call the user did not end (unavailable, an

@@ -1,0 +1,244 @@
+/**
+ * `ask-user-kit/adapters/google-adk` — Google's Agent Development Kit (`@google/adk`): a run that
+ * needs a person yields a long-running function call. `adk_request_confirmation` asks to run a
+ * tool (its hint, the original call) and is answered `{ confirmed, payload? }`; `adk_request_input`
+ * asks for data (its message, payload and response schema) and is answered with that data. The
+ * answer is the user `Content` whose `functionResponse` parts carry the same ids and names: send it
+ * as the runner's next `newMessage`. Imports nothing from ADK.
+ *
+ * @packageDocumentation
+ */
+import { readAccepted } from '../../core/answers/read-answers.js';
+import { readResponse } from '../../core/draft/read-response.js';
+import {
+  type ApprovalRequest,
+  approvalAnswer,
+  approvalQuestion,
+  decidedAnswers,
+} from '../../core/record/approval.js';
+import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import {
+  field,
+  isDict,
+  isList,
+  keysOf,
+  listItems,
+  setOwn,
+  stringField,
+  total,
+} from '../../core/utils/read.js';
+
+/** The function ADK calls to ask for a tool call's confirmation. */
+export const CONFIRMATION = 'adk_request_confirmation';
+/** The function ADK calls to ask for input. */
+export const INPUT = 'adk_request_input';
+
+/** One `functionResponse` part of the answer. */
+export interface AdkFunctionResponsePart {
+  readonly functionResponse: {
+    readonly id: string;
+    readonly name: string;
+    readonly response: Record<string, unknown>;
+  };
+}
+
+/** The user `Content` that answers: pass it as `runAsync({ newMessage })`. */
+export interface AdkAnswer {
+  readonly role: 'user';
+  readonly parts: AdkFunctionResponsePart[];
+}
+
+/** What was answered, when the host knows it. */
+export interface AdkRecordOptions {
+  /** The `Content` `toRuntimeAnswer` wrote and the host sent. */
+  readonly response?: unknown;
+}
+
+interface Asked {
+  readonly id: string;
+  readonly name: typeof CONFIRMATION | typeof INPUT;
+  /** A confirmation's approval; its question id is the call's id. */
+  readonly approval?: ApprovalRequest;
+  /** The payload the confirmation asked with, kept in the answer. */
+  readonly payload?: unknown;
+  /** An input request's form (its response schema), or one text question when it has none. */
+  readonly fields: readonly FormField[];
+  readonly schema?: unknown;
+  readonly questions: readonly Record<string, unknown>[];
+}
+
+/** The function calls a value holds: an event, a `Content`, a part, a call, or a list of them. */
+function callsOf(value: unknown): unknown[] {
+  if (isList(value)) return listItems(value, 50).items.flatMap(callsOf);
+  if (field(value, 'name') !== undefined && field(value, 'args') !== undefined) return [value];
+  if (isDict(field(value, 'functionCall'))) return [field(value, 'functionCall')];
+  const content = isDict(field(value, 'content')) ? field(value, 'content') : value;
+  return listItems(field(content, 'parts'), 50).items.flatMap((part) =>
+    isDict(field(part, 'functionCall')) ? [field(part, 'functionCall')] : [],
+  );
+}
+
+function confirmationOf(call: unknown, id: string): Asked {
+  const args = field(call, 'args');
+  const original = field(args, 'originalFunctionCall');
+  const confirmation = field(args, 'toolConfirmation');
+  const payload = field(confirmation, 'payload');
+  const approval: ApprovalRequest = {
+    id,
+    toolName: stringField(original, 'name') ?? 'the tool',
+    reason: stringField(confirmation, 'hint'),
+    args: field(original, 'args'),
+    decisions: ['allow', 'deny'],
+  };
+  return {
+    id,
+    name: CONFIRMATION,
+    approval,
+    ...(payload !== undefined ? { payload } : {}),
+    fields: [],
+    questions: [approvalQuestion(approval)],
+  };
+}
+
+function inputRequestOf(call: unknown, id: string): Asked {
+  const args = field(call, 'args');
+  const schema = field(args, 'response_schema') ?? field(args, 'responseSchema');
+  const message = stringField(args, 'message') ?? 'The agent needs your input to continue.';
+  const form = formQuestions(message, schema, id, 'Input', true);
+  if (form.fields.length > 0)
+    return { id, name: INPUT, fields: form.fields, schema, questions: form.questions };
+  const question = {
+    id,
+    header: 'Input',
+    question: message,
+    multiSelect: false,
+    allowNotes: false,
+    options: [],
+  };
+  return { id, name: INPUT, fields: [], questions: [question] };
+}
+
+function askedFrom(value: unknown): Asked[] {
+  const asked: Asked[] = [];
+  for (const call of callsOf(value)) {
+    const id = stringField(call, 'id');
+    const name = field(call, 'name');
+    if (id === undefined) continue;
+    if (name === CONFIRMATION) asked.push(confirmationOf(call, id));
+    else if (name === INPUT) asked.push(inputRequestOf(call, id));
+  }
+  return asked;
+}
+
+/** A function response's body: the object ADK parses (a lone JSON text under `response` included). */
+function responseBody(response: unknown): unknown {
+  const keys = keysOf(response, 2);
+  const inner = field(response, 'response');
+  if (keys.length === 1 && typeof inner === 'string') {
+    try {
+      return JSON.parse(inner) as unknown;
+    } catch {
+      return response;
+    }
+  }
+  return response;
+}
+
+function sentResponses(sent: unknown): Map<string, unknown> {
+  const responses = new Map<string, unknown>();
+  for (const part of listItems(field(sent, 'parts'), 50).items) {
+    const call = field(part, 'functionResponse');
+    const id = stringField(call, 'id');
+    if (id !== undefined) responses.set(id, responseBody(field(call, 'response')));
+  }
+  return responses;
+}
+
+/**
+ * An ADK event (or its `Content`, a part, a function call, or a list of them) that asks →
+ * the kit's record: each `adk_request_confirmation` an approval of its original call (the hint
+ * as the reason, the call's arguments shown), each `adk_request_input` a form of its response
+ * schema (or a text question). Pending, or — given the `Content` you sent as `response` — each
+ * call's answer. `undefined` when the value asks nothing.
+ */
+export function toRecord(value: unknown, options: AdkRecordOptions = {}): AskUserRecord | undefined {
+  return total(
+    () => {
+      const asked = askedFrom(value);
+      if (asked.length === 0) return undefined;
+      const input = { questions: asked.flatMap((item) => item.questions) };
+      if (options.response === undefined) return { input, state: 'pending' };
+      const responses = sentResponses(options.response);
+      const output = { answers: {}, annotations: {} };
+      for (const item of asked) {
+        const body = responses.get(item.id);
+        if (body === undefined) continue;
+        if (item.approval) {
+          const note = stringField(field(body, 'payload'), 'note');
+          decidedAnswers(item.approval, field(body, 'confirmed') === true ? 'allow' : 'deny', note, output);
+        } else if (item.fields.length > 0) formAnswers(item.fields, body, output.answers);
+        else if (typeof field(body, 'result') === 'string')
+          setOwn(output.answers, item.id, field(body, 'result') as string);
+      }
+      return { input, state: 'answered', output };
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The kit's response → the user `Content` that answers each call by its id and name: a
+ * confirmation `{ confirmed }` (the note as `payload.note`, beside the payload it asked with, for
+ * a callback to show the model), an input request the form's answers typed by its schema (a
+ * text answer as `{ result }`). Decline and Dismiss refuse every confirmation; an input request
+ * has no refusal, so it is left out. `undefined` when the answer decides nothing — a confirmation
+ * left open — or the value asks nothing.
+ */
+export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AdkAnswer | undefined {
+  return total(
+    () => {
+      const asked = askedFrom(value);
+      if (asked.length === 0) return undefined;
+      const response = readResponse(given);
+      const accepted =
+        response.action === 'accept'
+          ? readAccepted({ questions: asked.flatMap((item) => item.questions) }, response.content)
+          : undefined;
+      const parts: AdkFunctionResponsePart[] = [];
+      for (const item of asked) {
+        const body = answerFor(item, accepted);
+        if (body === null) return undefined;
+        if (body !== undefined)
+          parts.push({ functionResponse: { id: item.id, name: item.name, response: body } });
+      }
+      return parts.length > 0 ? { role: 'user', parts } : undefined;
+    },
+    () => undefined,
+  );
+}
+
+/** One call's response body; `undefined` to leave it out, `null` when nothing may be sent. */
+function answerFor(
+  item: Asked,
+  accepted: ReturnType<typeof readAccepted> | undefined,
+): Record<string, unknown> | undefined | null {
+  if (item.approval) {
+    const decided = accepted ? approvalAnswer(accepted.reading, item.approval) : undefined;
+    if (accepted && !decided) return null;
+    const confirmed = decided !== undefined && decided.decision !== 'deny';
+    const payload =
+      decided?.note === undefined
+        ? item.payload
+        : { ...(isDict(item.payload) ? item.payload : {}), note: decided.note };
+    return { confirmed, ...(payload !== undefined ? { payload } : {}) };
+  }
+  if (!accepted) return undefined;
+  if (item.fields.length > 0) {
+    const data = formContent(item.fields, item.schema, accepted.normalized, accepted.reading);
+    return Object.keys(data).length > 0 ? data : undefined;
+  }
+  const read = accepted.reading.questions.find((question) => question.key === item.id);
+  const text = read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
+  return text === undefined ? undefined : { result: text };
+}
