@@ -5,10 +5,22 @@ import * as a2a from '../../src/adapters/a2a/index.js';
 import * as acp from '../../src/adapters/acp/index.js';
 import * as agUi from '../../src/adapters/ag-ui/index.js';
 import * as langgraph from '../../src/adapters/langgraph/index.js';
+import * as copilotkit from '../../src/adapters/copilotkit/index.js';
+import * as genkit from '../../src/adapters/genkit/index.js';
+import * as googleAdk from '../../src/adapters/google-adk/index.js';
+import * as mastra from '../../src/adapters/mastra/index.js';
 import * as mcp from '../../src/adapters/mcp/index.js';
+import * as openaiAgents from '../../src/adapters/openai-agents/index.js';
 import type { AskUserRecord, AskUserResponse } from '../../src/core/index.js';
 import { AskUserQuestion } from '../../src/index.js';
 import { approvalRun, flightTaskV1, planApproval, toolsDocResponse } from '../../test/fixtures/protocols';
+import {
+  adkConfirmationEvent,
+  agentFrameworkRun,
+  genkitInterrupted,
+  mastraApprovalChunk,
+  openaiApprovalItem,
+} from '../../test/fixtures/adapter-values';
 
 /**
  * One card per protocol that asks a person, each fed a record from the protocol's own
@@ -148,5 +160,128 @@ export const LangChainEdit: Story = {
     await userEvent.type(to, 'dev@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByLabelText('LangChain answer')).toHaveTextContent('"to": "dev@example.com"');
+  },
+};
+
+/** Microsoft Agent Framework over AG-UI: the schema decides with `accepted` and forbids a reason. */
+export const AgentFrameworkApproval: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Agent Framework"
+      record={agUi.toRecord(agentFrameworkRun)}
+      answer={(response) => agUi.toRuntimeAnswer(response, agentFrameworkRun)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add a note' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Agent Framework answer')).toHaveTextContent('"accepted": true');
+  },
+};
+
+/** OpenAI Agents SDK: a `RunToolApprovalItem`, answered with what `state.approve` takes. */
+export const OpenAiAgentsApproval: Story = {
+  render: () => (
+    <ProtocolCard
+      name="OpenAI Agents"
+      record={openaiAgents.toRecord(openaiApprovalItem)}
+      answer={(response) => openaiAgents.toRuntimeAnswer(response, openaiApprovalItem)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Always allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('OpenAI Agents answer')).toHaveTextContent('"alwaysApprove": true');
+  },
+};
+
+/** Mastra: a `tool-call-approval` chunk; Deny declines with the note as the reason. */
+export const MastraApproval: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Mastra"
+      record={mastra.toRecord(mastraApprovalChunk)}
+      answer={(response) => mastra.toRuntimeAnswer(response, mastraApprovalChunk)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Deny/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a note' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /note/i }), 'not during the freeze');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Mastra answer')).toHaveTextContent(
+      '"reason": "not during the freeze"',
+    );
+  },
+};
+
+/** Google ADK: `adk_request_confirmation`, answered with a `functionResponse` of the same id. */
+export const GoogleAdkConfirmation: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Google ADK"
+      record={googleAdk.toRecord(adkConfirmationEvent)}
+      answer={(response) => googleAdk.toRuntimeAnswer(response, adkConfirmationEvent)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Google ADK answer')).toHaveTextContent('"confirmed": true');
+  },
+};
+
+/** Genkit: a question and an approval interrupted one turn; the answer is the next `resume`. */
+export const GenkitInterrupts: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Genkit"
+      record={genkit.toRecord(genkitInterrupted)}
+      answer={(response) => genkit.toRuntimeAnswer(response, genkitInterrupted)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /blue/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"toolApproved": true');
+    await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"choice": "blue"');
+  },
+};
+
+/** CopilotKit: `AskUserHumanInTheLoop` as a `useHumanInTheLoop` render, answering through `respond`. */
+export const CopilotKitHumanInTheLoop: Story = {
+  render: function Render() {
+    const [sent, setSent] = useState<unknown>();
+    return (
+      <section style={{ display: 'grid', gap: 8, maxWidth: 720 }}>
+        <h2 style={{ font: '600 1rem system-ui', margin: 0 }}>CopilotKit</h2>
+        <copilotkit.AskUserHumanInTheLoop
+          name="deleteFile"
+          description="Delete a file in the workspace."
+          args={{ path: 'notes/draft.md' }}
+          status={sent === undefined ? 'executing' : 'complete'}
+          respond={async (value) => setSent(value)}
+          {...(sent === undefined ? {} : { result: JSON.stringify(sent) })}
+        />
+        {sent === undefined ? null : (
+          <pre aria-label="CopilotKit answer" style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }}>
+            {JSON.stringify(sent, null, 2)}
+          </pre>
+        )}
+      </section>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('CopilotKit answer')).toHaveTextContent('"approved": true');
   },
 };
