@@ -9,7 +9,7 @@
  */
 import { genkit, z } from 'genkit/beta';
 import { describe, expect, it } from 'vitest';
-import { toRecord, toRuntimeAnswer } from '../../src/adapters/genkit';
+import { toRecord, toRecords, toRuntimeAnswer } from '../../src/adapters/genkit';
 import { type AskUserResponse, normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
@@ -84,6 +84,7 @@ describe('Genkit interrupts, answered on the card', () => {
     const done = await resume(paused.messages, answer);
     expect(done.text).toBe('Done.');
     expect(JSON.stringify(seen.at(-1))).toContain('"choice":"green"');
+    expect(readAnswers(toRecords(done.messages)[0]).questions[0]?.selected).toEqual(['green']);
     expect(readAnswers(toRecord(paused, { response: answer })).questions[0]?.selected).toEqual(['green']);
   });
 
@@ -101,6 +102,9 @@ describe('Genkit interrupts, answered on the card', () => {
     const done = await resume(paused.messages, answer);
     expect(sent).toEqual(['50 to bob']);
     expect(done.text).toBe('Done.');
+    // The conversation Genkit keeps reads back as the decision.
+    const [stored] = toRecords(done.messages);
+    expect(readAnswers(stored).questions[0]?.selected).toEqual(['Allow']);
   });
 
   it('Deny answers for the tool: it never runs, and the model reads the note', async () => {
@@ -108,8 +112,10 @@ describe('Genkit interrupts, answered on the card', () => {
     const paused = await first();
     const record = toRecord(paused)!;
     const answer = toRuntimeAnswer(decide(record.input, 'Deny', 'not before payday'), paused)!;
-    await resume(paused.messages, answer);
+    const done = await resume(paused.messages, answer);
     expect(sent).toEqual([]);
+    const stored = readAnswers(toRecords(done.messages)[0]).questions[0];
+    expect([stored?.selected, stored?.notes]).toEqual([['Deny'], 'not before payday']);
     expect(JSON.stringify(seen.at(-1))).toContain('not before payday');
     const read = readAnswers(toRecord(paused, { response: answer })).questions[0];
     expect([read?.selected, read?.notes]).toEqual([['Deny'], 'not before payday']);

@@ -22,7 +22,7 @@ import {
 import type { Content } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toRecord, toRuntimeAnswer } from '../../src/adapters/google-adk';
+import { toRecord, toRecords, toRuntimeAnswer } from '../../src/adapters/google-adk';
 import { type AskUserResponse, normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
@@ -48,12 +48,16 @@ class FakeLlm extends BaseLlm {
 async function runner(agent: LlmAgent) {
   const run = new InMemoryRunner({ agent, appName: 'kit' });
   const session = await run.sessionService.createSession({ appName: 'kit', userId: 'u' });
-  return async (newMessage: Content) => {
+  async function send(newMessage: Content) {
     const events: Event[] = [];
     for await (const event of run.runAsync({ userId: 'u', sessionId: session.id, newMessage }))
       events.push(event);
     return events;
-  };
+  }
+  /** The session's events, as ADK stores them. */
+  send.stored = async () =>
+    (await run.sessionService.getSession({ appName: 'kit', userId: 'u', sessionId: session.id }))!.events;
+  return send;
 }
 
 function deletion() {
@@ -96,7 +100,7 @@ async function confirmationRun(answer: (input: unknown) => AskUserResponse) {
   const record = toRecord(asking)!;
   const reply = toRuntimeAnswer(answer(record.input), asking)!;
   await send(reply);
-  return { asking, record, reply, llm, deleted };
+  return { asking, record, reply, llm, deleted, stored: await send.stored() };
 }
 
 describe('ADK tool confirmation, answered on the card', () => {
@@ -122,9 +126,12 @@ describe('ADK tool confirmation, answered on the card', () => {
   });
 
   it('Deny runs nothing, and the model reads the note', async () => {
-    const { deleted, llm, reply } = await confirmationRun((input) =>
+    const { deleted, llm, reply, stored } = await confirmationRun((input) =>
       decide(input, 'Deny', 'archive it instead'),
     );
+    // The session ADK keeps reads back as the decision and its note.
+    const read = readAnswers(toRecords(stored)[0]).questions[0];
+    expect([read?.selected, read?.notes]).toEqual([['Deny'], 'archive it instead']);
     expect(reply.parts[0]!.functionResponse.response).toEqual({
       confirmed: false,
       payload: { note: 'archive it instead' },

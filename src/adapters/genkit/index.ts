@@ -179,9 +179,12 @@ export function toRecord(value: unknown, options: GenkitRecordOptions = {}): Ask
       const responded = listItems(field(options.response, 'respond'), 100).items;
       const restarted = listItems(field(options.response, 'restart'), 100).items;
       for (const item of asked) {
-        const refOf = (part: unknown, key: string) => stringField(field(part, key), 'ref');
-        const restart = restarted.find((part) => refOf(part, 'toolRequest') === item.part.toolRequest.ref);
-        const respond = responded.find((part) => refOf(part, 'toolResponse') === item.part.toolRequest.ref);
+        // Genkit matches an answer to its interrupt by the tool's name and the call's ref.
+        const { name, ref } = item.part.toolRequest;
+        const answers = (part: unknown, key: string) =>
+          stringField(field(part, key), 'name') === name && stringField(field(part, key), 'ref') === ref;
+        const restart = restarted.find((part) => answers(part, 'toolRequest'));
+        const respond = responded.find((part) => answers(part, 'toolResponse'));
         if (item.approval && restart !== undefined) decidedAnswers(item.approval, 'allow', undefined, output);
         else if (item.approval && respond !== undefined) {
           const text = outputText(field(field(respond, 'toolResponse'), 'output'));
@@ -251,5 +254,49 @@ export function toRuntimeAnswer(
       return resume;
     },
     () => undefined,
+  );
+}
+
+/** An interrupt as a history keeps it: asking, or resolved (`metadata.resolvedInterrupt`). */
+function asWaiting(part: unknown): unknown {
+  const metadata = field(part, 'metadata');
+  const resolved = field(metadata, 'resolvedInterrupt');
+  return resolved === undefined
+    ? part
+    : { ...(part as object), metadata: { ...(metadata as object), interrupt: resolved } };
+}
+
+/**
+ * Every interrupt of a conversation (the `messages` of a response, or a stored history), in
+ * order: each model message that paused, answered by the tool message that followed it — a
+ * response Genkit marks `interruptResponse` is the answer itself, any other output means the tool
+ * was restarted (Allow). Pass the same `kinds` as to `toRecord`. Never throws.
+ */
+export function toRecords(messages: unknown, options: GenkitOptions = {}): AskUserRecord[] {
+  return total(
+    () => {
+      const list = listItems(field(messages, 'messages') ?? messages, 100_000).items;
+      const records: AskUserRecord[] = [];
+      list.forEach((message, index) => {
+        const waiting = listItems(field(message, 'content'), 200).items.map(asWaiting).filter(isInterrupt);
+        if (waiting.length === 0) return;
+        const next = list[index + 1];
+        const replies = field(next, 'role') === 'tool' ? listItems(field(next, 'content'), 200).items : [];
+        const respond = replies.filter(
+          (part) => field(field(part, 'metadata'), 'interruptResponse') !== undefined,
+        );
+        const restart = replies
+          .filter((part) => field(field(part, 'metadata'), 'interruptResponse') === undefined)
+          .map((part) => ({ toolRequest: field(part, 'toolResponse') }));
+        const value = { ...(message as object), content: waiting };
+        const record = toRecord(
+          value,
+          replies.length > 0 ? { ...options, response: { respond, restart } } : options,
+        );
+        if (record) records.push(record);
+      });
+      return records;
+    },
+    () => [],
   );
 }

@@ -242,3 +242,30 @@ function answerFor(
   const text = read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
   return text === undefined ? undefined : { result: text };
 }
+
+/**
+ * Every request of a session (`session.events`, in order): each event that asks, answered by the
+ * user's later `functionResponse` parts with the same ids (its record answered as `toRecord`
+ * reads them), or pending while none came. Never throws.
+ */
+export function toRecords(events: unknown): AskUserRecord[] {
+  return total(
+    () => {
+      const list = listItems(events, 100_000).items;
+      const records: AskUserRecord[] = [];
+      list.forEach((event, index) => {
+        const asked = askedFrom(event);
+        if (asked.length === 0) return;
+        const ids = new Set(asked.map((item) => item.id));
+        const parts = list
+          .slice(index + 1)
+          .flatMap((later) => listItems(field(field(later, 'content'), 'parts'), 50).items)
+          .filter((part) => ids.has(stringField(field(part, 'functionResponse'), 'id') ?? ''));
+        const record = toRecord(event, parts.length > 0 ? { response: { role: 'user', parts } } : {});
+        if (record) records.push(record);
+      });
+      return records;
+    },
+    () => [],
+  );
+}
