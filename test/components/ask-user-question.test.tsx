@@ -279,6 +279,16 @@ describe('AskUserQuestion: never throws into the host', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
+  it('a refusal whose reason ends its sentence is shown with one full stop', async () => {
+    const user = userEvent.setup();
+    const onDecline = vi.fn(() => Promise.reject(new Error('Choose Allow or Deny.')));
+    renderStrict(
+      <AskUserQuestion input={{ questions: 'not a list' }} status="pending" onDecline={onDecline} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(/Not sent:/)).toHaveTextContent(/^Not sent: Choose Allow or Deny\.$/);
+  });
+
   it("a host's stateReducer hears one refusal per refusal, also when it keeps the draft frozen", async () => {
     const user = userEvent.setup();
     const reopens: unknown[] = [];

@@ -14,7 +14,8 @@ export function failureText(delivery: DeliveryState<unknown>, messages: Messages
       : typeof delivery.error === 'string'
         ? delivery.error
         : '';
-  return format(messages.sendFailed, { reason: reason || 'unknown error' });
+  // The message ends the sentence itself: a host's error that ends with a full stop keeps one.
+  return format(messages.sendFailed, { reason: reason.trim().replace(/[.。]+$/u, '') || 'unknown error' });
 }
 
 /** Says inside the card that the host did not take the response, as an alert. */
