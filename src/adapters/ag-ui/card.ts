@@ -157,6 +157,8 @@ function callOf(interrupt: AgUiInterrupt, options: AgUiCardOptions) {
     field(known, 'args') ??
     field(interrupt.metadata, 'arguments') ??
     field(interrupt.metadata, 'args') ??
+    // TanStack AI's approvals carry the call's input and tool name in their metadata.
+    field(interrupt.metadata, 'input') ??
     field(call, 'arguments');
   const args = typeof raw === 'string' ? parsePartialJson(raw).value : raw;
   const name =
@@ -179,8 +181,6 @@ function approvalOf(
   options: AgUiCardOptions,
 ) {
   const call = callOf(interrupt, options);
-  const properties = keysOf(field(interrupt.responseSchema, 'properties'), 100);
-  const closed = field(interrupt.responseSchema, 'additionalProperties') === false;
   const decisions: ApprovalDecision[] = edit ? ['allow', 'edit', 'deny'] : ['allow', 'deny'];
   const request: ApprovalRequest = {
     id,
@@ -188,9 +188,29 @@ function approvalOf(
     ...(interrupt.message !== undefined ? { question: interrupt.message } : {}),
     args: call.args,
     decisions,
-    note: properties.includes('reason') || !closed,
+    note: roomForReason(interrupt.responseSchema),
   };
   return request;
+}
+
+/** A schema and the alternatives it allows (`oneOf` / `anyOf`, as TanStack AI's approvals use). */
+function branchesOf(schema: unknown): unknown[] {
+  const alternatives = [
+    ...listItems(field(schema, 'oneOf'), 20).items,
+    ...listItems(field(schema, 'anyOf'), 20).items,
+  ];
+  return alternatives.length > 0 ? alternatives : [schema];
+}
+
+/**
+ * Whether the payload has room for a reason: some branch lists `reason`, or not every branch
+ * forbids other fields (a runtime refuses a payload its schema forbids).
+ */
+function roomForReason(schema: unknown): boolean {
+  const branches = schema === undefined ? [] : branchesOf(schema);
+  if (branches.some((branch) => field(field(branch, 'properties'), 'reason') !== undefined)) return true;
+  const closed = (branch: unknown) => field(branch, 'additionalProperties') === false;
+  return !(closed(schema) || (branches.length > 0 && branches.every(closed)));
 }
 
 /** Whether an approval's schema holds only the payload's own fields (no tool arguments). */
@@ -204,9 +224,12 @@ function onlyPayloadFields(interrupt: AgUiInterrupt): boolean {
 function editOf(interrupt: AgUiInterrupt, index: number, options: AgUiCardOptions) {
   const call =
     interrupt.toolCallId === undefined ? undefined : field(options.toolCalls, interrupt.toolCallId);
-  const schema = field(call, 'argsSchema');
-  if (field(field(interrupt.responseSchema, 'properties'), 'editedArgs') === undefined || !isDict(schema))
-    return undefined;
+  // The arguments' schema: the host's, else the one the response schema gives `editedArgs`.
+  const offered = branchesOf(interrupt.responseSchema)
+    .map((branch) => field(field(branch, 'properties'), 'editedArgs'))
+    .find((property) => property !== undefined);
+  const schema = field(call, 'argsSchema') ?? (isDict(field(offered, 'properties')) ? offered : undefined);
+  if (offered === undefined || !isDict(schema)) return undefined;
   const args = callOf(interrupt, options).args;
   return argumentEdit(schema, isDict(args) ? args : {}, String(index), APPROVAL_WORDS.edit);
 }

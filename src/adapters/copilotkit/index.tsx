@@ -177,9 +177,12 @@ export function createAskUserHumanInTheLoop(
       if (!props.respond) throw new Error('This tool call no longer waits for an answer.');
       await props.respond(value);
     };
+    // An approval needs a decision: skipping it all would send nothing CopilotKit could take.
+    const actions = holdsQuestions(props.args) ? cardProps.actions : { ...cardProps.actions, skipAll: false };
     return (
       <AskUserQuestion
         {...cardProps}
+        {...(actions ? { actions } : {})}
         input={asAskUserInput(record.input)}
         status={props.status === 'executing' ? 'pending' : 'streaming'}
         onSubmit={answer}

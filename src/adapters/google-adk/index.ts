@@ -31,6 +31,9 @@ import {
 
 /** The function ADK calls to ask for a tool call's confirmation. */
 export const CONFIRMATION = 'adk_request_confirmation';
+/** How ADK's own confirmation hint begins, when a tool gives none of its own. */
+const ADK_DEFAULT_HINT = 'Please approve or reject the tool call';
+
 /** The function ADK calls to ask for input. */
 export const INPUT = 'adk_request_input';
 
@@ -84,10 +87,12 @@ function confirmationOf(call: unknown, id: string): Asked {
   const original = field(args, 'originalFunctionCall');
   const confirmation = field(args, 'toolConfirmation');
   const payload = field(confirmation, 'payload');
+  const hint = stringField(confirmation, 'hint');
   const approval: ApprovalRequest = {
     id,
     toolName: stringField(original, 'name') ?? 'the tool',
-    reason: stringField(confirmation, 'hint'),
+    // ADK's own hint speaks to a developer ("…responding with a FunctionResponse…"): not shown.
+    ...(hint !== undefined && !hint.startsWith(ADK_DEFAULT_HINT) ? { reason: hint } : {}),
     args: field(original, 'args'),
     decisions: ['allow', 'deny'],
   };
