@@ -80,7 +80,7 @@ try {
   const ADAPTERS = Object.keys(pkg.exports)
     .filter((entry) => entry.startsWith('./adapters/') && !entry.endsWith('/server'))
     .map((entry) => entry.slice('./adapters/'.length));
-  if (ADAPTERS.length !== 18) throw new Error(`expected 18 adapter entries, found ${ADAPTERS.join(', ')}`);
+  if (ADAPTERS.length !== 20) throw new Error(`expected 20 adapter entries, found ${ADAPTERS.join(', ')}`);
 
   step('importing every entry in plain Node, without the optional runtime packages');
   fs.writeFileSync(

@@ -44,6 +44,8 @@ describe('package entry points (SPEC §1.2)', () => {
           'google-adk',
           'genkit',
           'copilotkit',
+          'strands',
+          'letta',
         ].map((name) => [`./adapters/${name}`, `adapters/${name}/index`]),
       ),
       './adapters/ai-sdk/server': 'adapters/ai-sdk/server',

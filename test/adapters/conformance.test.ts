@@ -46,6 +46,8 @@ import {
   googleAdkValues,
   genkitValues,
   copilotkitValues,
+  strandsValues,
+  lettaValues,
 } from '../fixtures/adapter-values';
 import { answerCard } from '../fixtures/answer-card';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -92,6 +94,8 @@ const corpus: Record<string, readonly Named[]> = {
   'google-adk': googleAdkValues,
   genkit: genkitValues,
   copilotkit: copilotkitValues,
+  strands: strandsValues,
+  letta: lettaValues,
 };
 
 const ajv = new Ajv({ strict: false });
