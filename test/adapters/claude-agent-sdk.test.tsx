@@ -205,6 +205,16 @@ describe('claude-agent-sdk: stream-json control messages', () => {
       },
     });
   });
+
+  it('refuses to answer another tool’s permission request: it would allow what nobody asked', () => {
+    const bash = {
+      ...request,
+      request: { ...request.request, tool_name: 'Bash', input: { command: 'rm -rf ~' } },
+    };
+    expect(() => toControlResponse({ action: 'accept', content: { answers: {} } }, bash)).toThrow(
+      /AskUserQuestion/,
+    );
+  });
 });
 
 describe('claude-agent-sdk: transcripts', () => {

@@ -11,7 +11,7 @@
 import type { AskUserResponse } from '../../core/types.js';
 import { field, isDict, total } from '../../core/utils/read.js';
 import { toRecord } from './transcript.js';
-import { type AskUserControlRequest, TOOL_NAME } from './protocol.js';
+import { type AskUserControlRequest, TOOL_NAME, isAskUserControlRequest } from './protocol.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { CANCEL_TEXT, DECLINE_TEXT, refusalFor } from '../../core/text/refusal.js';
 
@@ -188,11 +188,19 @@ export function createCanUseTool(
 
 // ── stream-json control protocol ─────────────────────────────────────────────────────────
 
-/** The `control_response` that answers a `can_use_tool` request for `AskUserQuestion`. */
+/**
+ * The `control_response` that answers a `can_use_tool` request for `AskUserQuestion`. Throws for
+ * any other request (another tool's permission, another message): the card's answer must never
+ * allow what it did not ask.
+ */
 export function toControlResponse(
   response: AskUserResponse,
   request: AskUserControlRequest,
 ): AskUserControlResponse {
+  if (!isAskUserControlRequest(request))
+    throw new TypeError(
+      'toControlResponse: not a can_use_tool request for AskUserQuestion; answer other requests yourself',
+    );
   const input = field(request.request, 'input');
   return {
     type: 'control_response',

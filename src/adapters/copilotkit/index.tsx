@@ -22,7 +22,7 @@ import {
   approvalQuestion,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { holdsQuestions } from '../../core/record/tool-names.js';
+import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
 import { kitRefusal, refusalFor } from '../../core/text/refusal.js';
 import { createToolOutput } from '../../core/text/tool-output.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
@@ -58,6 +58,14 @@ export interface CopilotKitRecordOptions {
   readonly response?: unknown;
 }
 
+/**
+ * Whether the tool asks questions: its arguments hold them, or its name is an ask-the-user
+ * tool's (whose questions may not have streamed in yet) — never an approval of asking.
+ */
+function asksQuestions(props: unknown): boolean {
+  return holdsQuestions(field(props, 'args')) || isAskUserToolName(stringField(props, 'name'));
+}
+
 function isProps(value: unknown): boolean {
   const status = field(value, 'status');
   return (
@@ -91,7 +99,7 @@ export function toRecord(props: unknown, options: CopilotKitRecordOptions = {}):
     () => {
       if (!isProps(props)) return undefined;
       const args = field(props, 'args');
-      const asks = holdsQuestions(args);
+      const asks = asksQuestions(props);
       const approval = approvalOf(props);
       const input = asks ? args : { questions: [approvalQuestion(approval)] };
       const status = field(props, 'status');
@@ -131,7 +139,7 @@ export function toRuntimeAnswer(given: AskUserResponse, props: unknown): HumanIn
       if (!isProps(props)) return undefined;
       const args = field(props, 'args');
       const response = readResponse(given);
-      if (holdsQuestions(args)) {
+      if (asksQuestions(props)) {
         if (response.action !== 'accept') return { action: response.action, message: refusalFor(response) };
         return createToolOutput(args, response.content, response.selections);
       }
@@ -178,7 +186,7 @@ export function createAskUserHumanInTheLoop(
       await props.respond(value);
     };
     // An approval needs a decision: skipping it all would send nothing CopilotKit could take.
-    const actions = holdsQuestions(props.args) ? cardProps.actions : { ...cardProps.actions, skipAll: false };
+    const actions = asksQuestions(props) ? cardProps.actions : { ...cardProps.actions, skipAll: false };
     return (
       <AskUserQuestion
         {...cardProps}

@@ -21,6 +21,7 @@ import {
 } from '../../core/record/approval.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
+import { capLength } from '../../core/utils/text.js';
 import {
   field,
   isDict,
@@ -113,7 +114,7 @@ function questionOf(id: string, name: string, input: unknown, metadata: unknown)
     .filter((label): label is string => label !== undefined);
   return {
     id,
-    header: name.slice(0, 12),
+    header: capLength(name, 12),
     question: text,
     multiSelect: field(input, 'multiSelect') === true,
     // Genkit resumes only once every interrupt has its answer.
@@ -129,7 +130,8 @@ function askedFrom(value: unknown, options: GenkitOptions): Asked[] {
   return partsOf(value).map((raw, index): Asked => {
     const part = raw as GenkitToolRequestPart;
     const name = part.toolRequest.name;
-    const id = part.toolRequest.ref ?? `${name}#${index}`;
+    // Question ids by position: a model may give two calls one ref, or none.
+    const id = String(index);
     const input = part.toolRequest.input;
     const metadata = field(part.metadata, 'interrupt');
     const asks = ['question', 'options', 'choices'].some((key) => field(input, key) !== undefined);
@@ -206,7 +208,8 @@ export function toRecord(value: unknown, options: GenkitRecordOptions = {}): Ask
  * object of one property); Allow `restart`s the tool with `resumed: { toolApproved: true }`; Deny
  * `respond`s with a text the model reads (the note as its reason); Decline and Dismiss deny every
  * approval. `undefined` when an interrupt is left unanswered — Genkit refuses a resume that
- * misses one, and a question has no refusal to send — or nothing was interrupted.
+ * misses one, and a question has no refusal to send — when two interrupts share a tool name and
+ * a ref (Genkit could not tell their answers apart), or when nothing was interrupted.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
@@ -217,6 +220,11 @@ export function toRuntimeAnswer(
     () => {
       const asked = askedFrom(value, options);
       if (asked.length === 0) return undefined;
+      // Genkit matches an answer to its interrupt by tool name and ref: two alike could not be told apart.
+      const calls = asked.map((item) =>
+        JSON.stringify([item.part.toolRequest.name, item.part.toolRequest.ref]),
+      );
+      if (new Set(calls).size < calls.length) return undefined;
       const response = readResponse(given);
       const reading =
         response.action === 'accept'

@@ -16,7 +16,7 @@ import {
   approvalQuestion,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import {
   field,
@@ -59,12 +59,13 @@ export interface AdkRecordOptions {
 }
 
 interface Asked {
+  /** The call's id: what its function response names. */
   readonly id: string;
+  /** The card's question id: by position, since a model may give two calls one id. */
+  readonly key: string;
   readonly name: typeof CONFIRMATION | typeof INPUT;
   /** A confirmation's approval; its question id is the call's id. */
   readonly approval?: ApprovalRequest;
-  /** The payload the confirmation asked with, kept in the answer. */
-  readonly payload?: unknown;
   /** An input request's form (its response schema), or one text question when it has none. */
   readonly fields: readonly FormField[];
   readonly schema?: unknown;
@@ -82,14 +83,13 @@ function callsOf(value: unknown): unknown[] {
   );
 }
 
-function confirmationOf(call: unknown, id: string): Asked {
+function confirmationOf(call: unknown, id: string, key: string): Asked {
   const args = field(call, 'args');
   const original = field(args, 'originalFunctionCall');
   const confirmation = field(args, 'toolConfirmation');
-  const payload = field(confirmation, 'payload');
   const hint = stringField(confirmation, 'hint');
   const approval: ApprovalRequest = {
-    id,
+    id: key,
     toolName: stringField(original, 'name') ?? 'the tool',
     // ADK's own hint speaks to a developer ("…responding with a FunctionResponse…"): not shown.
     ...(hint !== undefined && !hint.startsWith(ADK_DEFAULT_HINT) ? { reason: hint } : {}),
@@ -98,30 +98,19 @@ function confirmationOf(call: unknown, id: string): Asked {
   };
   return {
     id,
+    key,
     name: CONFIRMATION,
     approval,
-    ...(payload !== undefined ? { payload } : {}),
     fields: [],
     questions: [approvalQuestion(approval)],
   };
 }
 
-function inputRequestOf(call: unknown, id: string): Asked {
+function inputRequestOf(call: unknown, id: string, key: string): Asked {
   const args = field(call, 'args');
   const schema = field(args, 'response_schema') ?? field(args, 'responseSchema');
   const message = stringField(args, 'message') ?? 'The agent needs your input to continue.';
-  const form = formQuestions(message, schema, id, 'Input', true);
-  if (form.fields.length > 0)
-    return { id, name: INPUT, fields: form.fields, schema, questions: form.questions };
-  const question = {
-    id,
-    header: 'Input',
-    question: message,
-    multiSelect: false,
-    allowNotes: false,
-    options: [],
-  };
-  return { id, name: INPUT, fields: [], questions: [question] };
+  return { id, key, name: INPUT, schema, ...formOrText(message, schema, key, 'Input') };
 }
 
 function askedFrom(value: unknown): Asked[] {
@@ -129,9 +118,10 @@ function askedFrom(value: unknown): Asked[] {
   for (const call of callsOf(value)) {
     const id = stringField(call, 'id');
     const name = field(call, 'name');
+    const key = String(asked.length);
     if (id === undefined) continue;
-    if (name === CONFIRMATION) asked.push(confirmationOf(call, id));
-    else if (name === INPUT) asked.push(inputRequestOf(call, id));
+    if (name === CONFIRMATION) asked.push(confirmationOf(call, id, key));
+    else if (name === INPUT) asked.push(inputRequestOf(call, id, key));
   }
   return asked;
 }
@@ -184,7 +174,7 @@ export function toRecord(value: unknown, options: AdkRecordOptions = {}): AskUse
           decidedAnswers(item.approval, field(body, 'confirmed') === true ? 'allow' : 'deny', note, output);
         } else if (item.fields.length > 0) formAnswers(item.fields, body, output.answers);
         else if (typeof field(body, 'result') === 'string')
-          setOwn(output.answers, item.id, field(body, 'result') as string);
+          setOwn(output.answers, item.key, field(body, 'result') as string);
       }
       return { input, state: 'answered', output };
     },
@@ -194,8 +184,9 @@ export function toRecord(value: unknown, options: AdkRecordOptions = {}): AskUse
 
 /**
  * The kit's response → the user `Content` that answers each call by its id and name: a
- * confirmation `{ confirmed }` (the note as `payload.note`, beside the payload it asked with, for
- * a callback to show the model), an input request the form's answers typed by its schema (a
+ * confirmation `{ confirmed }` (the note as `payload.note`, for a callback to show the model; a
+ * payload the request asks the user to fill in is not asked, and never sent back unchanged as
+ * if it were), an input request the form's answers typed by its schema (a
  * text answer as `{ result }`). Decline and Dismiss refuse every confirmation; an input request
  * has no refusal, so it is left out. `undefined` when the answer decides nothing — a confirmation
  * left open — or the value asks nothing.
@@ -205,6 +196,8 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AdkAnsw
     () => {
       const asked = askedFrom(value);
       if (asked.length === 0) return undefined;
+      // Two calls with one id could not be told apart by ADK: no answer could reach the right one.
+      if (new Set(asked.map((item) => item.id)).size < asked.length) return undefined;
       const response = readResponse(given);
       const accepted =
         response.action === 'accept'
@@ -232,18 +225,16 @@ function answerFor(
     const decided = accepted ? approvalAnswer(accepted.reading, item.approval) : undefined;
     if (accepted && !decided) return null;
     const confirmed = decided !== undefined && decided.decision !== 'deny';
-    const payload =
-      decided?.note === undefined
-        ? item.payload
-        : { ...(isDict(item.payload) ? item.payload : {}), note: decided.note };
-    return { confirmed, ...(payload !== undefined ? { payload } : {}) };
+    // The request's own payload is what its tool would have the user fill in, which the card does
+    // not ask: it is never sent back as if the user had set it. Only the note travels.
+    return { confirmed, ...(decided?.note === undefined ? {} : { payload: { note: decided.note } }) };
   }
   if (!accepted) return undefined;
   if (item.fields.length > 0) {
     const data = formContent(item.fields, item.schema, accepted.normalized, accepted.reading);
     return Object.keys(data).length > 0 ? data : undefined;
   }
-  const read = accepted.reading.questions.find((question) => question.key === item.id);
+  const read = accepted.reading.questions.find((question) => question.key === item.key);
   const text = read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
   return text === undefined ? undefined : { result: text };
 }

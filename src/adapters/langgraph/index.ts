@@ -26,6 +26,7 @@ import {
   type HumanResponse,
   type LangGraphOptions,
   inputOf,
+  pendingInterrupts,
 } from './input.js';
 
 export {
@@ -38,6 +39,16 @@ export {
   type HumanResponse,
   type LangGraphOptions,
 } from './input.js';
+
+/**
+ * The value a graph resumes with: the middleware's decisions, a `HumanResponse` (or a list, for
+ * `interrupt([request])`), or — several nodes paused at once — a map from interrupt id to each.
+ */
+export type LangGraphResume =
+  | HitlResponse
+  | HumanResponse
+  | HumanResponse[]
+  | Record<string, HitlResponse | HumanResponse | HumanResponse[]>;
 
 /** What the graph was resumed with, when the host knows it. */
 export interface LangGraphRecordOptions extends LangGraphOptions {
@@ -53,17 +64,41 @@ export interface LangGraphRecordOptions extends LangGraphOptions {
 export function toRecord(value: unknown, options: LangGraphRecordOptions = {}): AskUserRecord | undefined {
   return total(
     () => {
-      const input = inputOf(value, options);
-      if (!input) return undefined;
-      const record = { input: { questions: input.questions } };
+      const parts = partsOf(value, options);
+      if (!parts) return undefined;
+      const record = { input: { questions: parts.flatMap((part) => part.input.questions) } };
       if (options.response === undefined) return { ...record, state: 'pending' };
       const output = { answers: {}, annotations: {} };
-      if (input.kind === 'middleware') readDecisions(input.asked, options.response, output);
-      else readHumanResponses(input.asked, options.response, output);
+      for (const { input, id } of parts) {
+        const sent = id === undefined ? options.response : field(options.response, id);
+        if (input.kind === 'middleware') readDecisions(input.asked, sent, output);
+        else readHumanResponses(input.asked, sent, output);
+      }
       return { ...record, state: 'answered', output };
     },
     () => undefined,
   );
+}
+
+type Input = NonNullable<ReturnType<typeof inputOf>>;
+
+/**
+ * What the graph waits for: one interrupt value, or — several nodes paused at once — each
+ * node's, with its id (their questions' ids prefixed by position).
+ */
+function partsOf(value: unknown, options: LangGraphOptions): { input: Input; id?: string }[] | undefined {
+  const pending = pendingInterrupts(value);
+  if (!pending) {
+    const input = inputOf(value, options);
+    return input ? [{ input }] : undefined;
+  }
+  const parts = pending.map((interrupt, index) => ({
+    input: inputOf(interrupt.value, options, `${index}:`),
+    id: interrupt.id,
+  }));
+  return parts.every((part) => part.input !== undefined)
+    ? (parts as { input: Input; id: string }[])
+    : undefined;
 }
 
 type Output = { answers: Record<string, string | string[]>; annotations: Record<string, { notes: string }> };
@@ -115,13 +150,14 @@ const editedArgs = (asked: Asked, normalized: NormalizedInput, reading: AnswerRe
  * Decline and Dismiss reject every action or ignore every interrupt. `undefined` when an action
  * is left undecided — silence is never sent as a decision — or where a refusal is not allowed
  * (no `reject` among an action's decisions, `allow_ignore: false`): a graph resumed with a
- * decision it does not allow fails, so the host asks again instead.
+ * decision it does not allow fails, so the host asks again instead. Several nodes paused at once
+ * (the thread's `[{ id, value }, …]`) are one card and resume with `{ [interruptId]: value }`.
  */
 export function toRuntimeAnswer(
   given: AskUserResponse,
   value: unknown,
   options: LangGraphOptions = {},
-): HitlResponse | HumanResponse | HumanResponse[] | undefined {
+): LangGraphResume | undefined {
   return total(
     () => resumeValue(given, value, options),
     () => undefined,
@@ -132,9 +168,24 @@ function resumeValue(
   given: AskUserResponse,
   value: unknown,
   options: LangGraphOptions,
+): LangGraphResume | undefined {
+  const parts = partsOf(value, options);
+  if (!parts) return undefined;
+  if (parts.length === 1 && parts[0]!.id === undefined) return resumeFor(given, parts[0]!.input);
+  // Several nodes paused at once: the graph resumes them with a map from interrupt id to value.
+  const resume: Record<string, HitlResponse | HumanResponse | HumanResponse[]> = {};
+  for (const { input, id } of parts) {
+    const each = resumeFor(given, input);
+    if (each === undefined || id === undefined) return undefined;
+    setOwn(resume, id, each);
+  }
+  return resume;
+}
+
+function resumeFor(
+  given: AskUserResponse,
+  input: Input,
 ): HitlResponse | HumanResponse | HumanResponse[] | undefined {
-  const input = inputOf(value, options);
-  if (!input) return undefined;
   const response = readResponse(given);
   if (response.action !== 'accept') {
     if (input.asked.some((asked) => !asked.canRefuse)) return undefined;

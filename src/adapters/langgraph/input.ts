@@ -11,6 +11,7 @@ import {
 import { type ArgumentEdit, argumentEdit } from '../../core/record/form-questions.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import { field, isDict, isList, listItems, stringField } from '../../core/utils/read.js';
+import { capLength } from '../../core/utils/text.js';
 
 /** One action the middleware asks about. */
 export interface ActionRequest {
@@ -108,6 +109,17 @@ function interruptValue(value: unknown): unknown {
   return items.length === 1 ? field(items[0], 'value') : items.map((item) => field(item, 'value'));
 }
 
+/**
+ * The interrupts of several nodes paused at once (`[{ id, value }, …]`, each with its id): the
+ * graph resumes them with a map from id to each one's value.
+ */
+export function pendingInterrupts(value: unknown): { id: string; value: unknown }[] | undefined {
+  const items = isList(value) ? listItems(value, 100).items : [];
+  if (items.length < 2 || !items.every((item) => isWrapper(item) && typeof field(item, 'id') === 'string'))
+    return undefined;
+  return items.map((item) => ({ id: stringField(item, 'id')!, value: field(item, 'value') }));
+}
+
 /** The middleware request of an interrupt value (or of a list holding it first). */
 function hitlRequestOf(value: unknown): unknown {
   const first = isList(value) ? listItems(value, 1).items[0] : value;
@@ -128,7 +140,7 @@ function actionQuestions(
   const questions: Record<string, unknown>[] = [
     {
       id,
-      header: name.slice(0, 12),
+      header: capLength(name, 12),
       ...question,
       // An interrupt waits for a decision: silence is never sent as one.
       required: true,
@@ -148,10 +160,10 @@ function argsOf(value: unknown): Record<string, unknown> {
 }
 
 /** The card's input for an interrupt value, or `undefined` when it is neither shape. */
-export function inputOf(given: unknown, options: LangGraphOptions) {
+export function inputOf(given: unknown, options: LangGraphOptions, prefix = '') {
   const value = interruptValue(given);
   const request = hitlRequestOf(value);
-  if (request !== undefined) return middlewareInput(request, options);
+  if (request !== undefined) return middlewareInput(request, options, prefix);
   const interrupts = isList(value) ? listItems(value, 100).items : [value];
   if (interrupts.length === 0 || !interrupts.every((item) => isDict(field(item, 'action_request'))))
     return undefined;
@@ -169,7 +181,7 @@ export function inputOf(given: unknown, options: LangGraphOptions) {
       ...(allowed('allow_ignore') ? [{ label: DECISIONS.ignore, description: 'Skip this step.' }] : []),
     ];
     const built = actionQuestions(
-      `interrupt-${index}`,
+      `${prefix}interrupt-${index}`,
       name,
       args,
       decisions,
@@ -188,7 +200,7 @@ export function inputOf(given: unknown, options: LangGraphOptions) {
   return { kind: 'interrupt' as const, questions, asked, list: isList(value) };
 }
 
-function middlewareInput(request: unknown, options: LangGraphOptions) {
+function middlewareInput(request: unknown, options: LangGraphOptions, prefix: string) {
   const configs = listItems(field(request, 'reviewConfigs') ?? field(request, 'review_configs'), 100).items;
   const requests = listItems(
     field(request, 'actionRequests') ?? field(request, 'action_requests'),
@@ -207,7 +219,7 @@ function middlewareInput(request: unknown, options: LangGraphOptions) {
     // Without a config the middleware allows every decision; the card offers approve and reject.
     const allowed = listed.length > 0 ? listed : ['approve', 'reject'];
     const args = argsOf(field(action, 'args') ?? field(action, 'arguments'));
-    const id = `action-${index}`;
+    const id = `${prefix}action-${index}`;
     const schema =
       field(config, 'argsSchema') ?? field(config, 'args_schema') ?? field(options.argsSchemas, name);
     const edit =

@@ -17,7 +17,7 @@ import {
   approvalQuestion,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { type FormField, formAnswers, formContent, formQuestions } from '../../core/record/form-questions.js';
+import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
 import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
@@ -72,16 +72,28 @@ const KINDS: Readonly<Record<string, Request['kind']>> = {
   'data-tool-call-suspended': 'suspended',
 };
 
+/** Whether a resume schema (JSON text or object) is Mastra's approval: it decides with `approved`. */
+function decidesApproval(schema: unknown): boolean {
+  const parsed = typeof schema === 'string' ? parsePartialJson(schema).value : schema;
+  return field(field(parsed, 'properties'), 'approved') !== undefined;
+}
+
 /** A stream chunk, an AI SDK data part, or `generate()`'s suspended output → the request. */
 function requestOf(value: unknown): Request | undefined {
   const type = stringField(value, 'type') ?? '';
   let kind = KINDS[type];
   let body = type.startsWith('data-') ? field(value, 'data') : field(value, 'payload');
   if (kind === undefined && field(value, 'finishReason') === 'suspended') {
-    // generate() keeps the whole chunk payload as its suspendPayload.
+    // generate() keeps the whole chunk payload as its suspendPayload. An approval's resume schema
+    // is Mastra's own { approved, reason? }; a tool may suspend with no payload at all.
     body = field(value, 'suspendPayload');
-    kind = field(body, 'suspendPayload') === undefined ? 'approval' : 'suspended';
+    kind =
+      field(body, 'suspendPayload') === undefined && decidesApproval(field(body, 'resumeSchema'))
+        ? 'approval'
+        : 'suspended';
   }
+  // A stored part Mastra already resumed asks nothing any more (Mastra skips it too).
+  if (field(body, 'resumed') === true) return undefined;
   const runId = stringField(value, 'runId') ?? stringField(body, 'runId');
   const toolCallId = stringField(body, 'toolCallId');
   if (kind === undefined || runId === undefined || toolCallId === undefined) return undefined;
@@ -120,23 +132,8 @@ function suspendedText(request: Request): string {
 
 /** A suspended call's questions: its resume schema as a form, or one free-text question. */
 function suspendedCard(request: Request): { questions: Record<string, unknown>[]; fields: FormField[] } {
-  const form = formQuestions(suspendedText(request), request.resumeSchema, request.toolCallId, 'Input', true);
-  if (form.fields.length > 0) return form;
   const details = describeToolCall(undefined, request.suspendPayload);
-  return {
-    questions: [
-      {
-        id: request.toolCallId,
-        header: 'Input',
-        question: suspendedText(request),
-        ...(details ? { description: details } : {}),
-        multiSelect: false,
-        allowNotes: false,
-        options: [],
-      },
-    ],
-    fields: [],
-  };
+  return formOrText(suspendedText(request), request.resumeSchema, request.toolCallId, 'Input', details);
 }
 
 function inputOf(request: Request) {

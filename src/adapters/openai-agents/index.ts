@@ -122,7 +122,7 @@ function callDetails(raw: unknown): { args: unknown; reason?: string } {
   }
 }
 
-function askedOf(item: unknown): Asked | undefined {
+function askedOf(item: unknown, index: number): Asked | undefined {
   const callId = callIdOf(item);
   if (callId === undefined) return undefined;
   const raw = field(item, 'rawItem');
@@ -133,13 +133,31 @@ function askedOf(item: unknown): Asked | undefined {
   const decisions: ApprovalDecision[] = lasting ? ['allow', 'always', 'deny'] : ['allow', 'deny'];
   const toolName =
     stringField(item, 'toolName') ?? stringField(raw, 'name') ?? stringField(provider, 'name') ?? 'the tool';
-  return { callId, approval: { id: callId, toolName, ...callDetails(raw), decisions } };
+  // Question ids by position: two agents' calls may share a call id.
+  return { callId, approval: { id: String(index), toolName, ...callDetails(raw), decisions } };
 }
 
 function askedFrom(value: unknown): Asked[] {
   return itemsOf(value)
     .map(askedOf)
     .filter((asked): asked is Asked => asked !== undefined);
+}
+
+/** Decisions matched to the items in order: each goes to the first item with its call id not yet taken. */
+function matchInOrder<T, D extends { readonly callId?: unknown }>(
+  items: readonly T[],
+  decisions: readonly D[],
+  idOf: (item: T) => string | undefined,
+): Map<D, T> {
+  const taken = new Set<T>();
+  const matched = new Map<D, T>();
+  for (const decision of decisions) {
+    const item = items.find((candidate) => !taken.has(candidate) && idOf(candidate) === decision.callId);
+    if (item === undefined) continue;
+    taken.add(item);
+    matched.set(decision, item);
+  }
+  return matched;
 }
 
 /**
@@ -155,12 +173,13 @@ export function toRecord(value: unknown, options: OpenAIAgentsRecordOptions = {}
       if (asked.length === 0) return undefined;
       const input = { questions: asked.map((item) => approvalQuestion(item.approval)) };
       if (options.response === undefined) return { input, state: 'pending' };
-      const decisions = isList(options.response)
-        ? listItems(options.response, 100).items
-        : [options.response];
+      const sent = isList(options.response) ? listItems(options.response, 100).items : [options.response];
+      const decisions = sent.map((decision) => ({ callId: stringField(decision, 'callId'), decision }));
+      const matched = matchInOrder(asked, decisions, (item) => item.callId);
+      const byItem = new Map([...matched].map(([{ decision }, item]) => [item, decision]));
       const output = { answers: {}, annotations: {} };
       for (const item of asked) {
-        const decision = decisions.find((candidate) => stringField(candidate, 'callId') === item.callId);
+        const decision = byItem.get(item);
         const approved = field(decision, 'approved');
         if (typeof approved !== 'boolean') continue;
         const decided = !approved ? 'deny' : field(decision, 'alwaysApprove') === true ? 'always' : 'allow';
@@ -234,8 +253,9 @@ function decide(given: AskUserResponse, asked: readonly Asked[]): OpenAIAgentsDe
 
 /**
  * Applies decisions to the run's state — `state.approve(item, { alwaysApprove })` or
- * `state.reject(item, { message })` for each interruption they name — so `run(agent, state)`
- * continues. Throws when a decision names a call the state does not wait for: a decision for
+ * `state.reject(item, { message })` for each interruption they name, in order (calls that share
+ * an id take the decisions in the order they come) — so `run(agent, state)` continues. Throws,
+ * deciding nothing, when a decision names a call the state does not wait for: a decision for
  * another run would otherwise be lost without a word.
  *
  * @example
@@ -247,14 +267,15 @@ export function applyApprovals<Item>(
   state: ApprovalState<Item>,
   answer: OpenAIAgentsDecision | readonly OpenAIAgentsDecision[],
 ): void {
-  const decisions = isList(answer) ? answer : [answer as OpenAIAgentsDecision];
-  const items = state.getInterruptions();
+  const decisions: readonly OpenAIAgentsDecision[] = isList(answer)
+    ? answer
+    : [answer as OpenAIAgentsDecision];
+  const matched = matchInOrder(state.getInterruptions(), decisions, callIdOf);
+  const missing = decisions.find((decision) => !matched.has(decision));
+  if (missing)
+    throw new Error(`applyApprovals: the run does not wait for call ${missing.callId}; pass its own state`);
   for (const decision of decisions) {
-    const item = items.find((candidate) => callIdOf(candidate) === decision.callId);
-    if (item === undefined)
-      throw new Error(
-        `applyApprovals: the run does not wait for call ${decision.callId}; pass its own state`,
-      );
+    const item = matched.get(decision)!;
     if (decision.approved) state.approve(item, decision.alwaysApprove ? { alwaysApprove: true } : {});
     else state.reject(item, decision.message === undefined ? {} : { message: decision.message });
   }

@@ -20,6 +20,7 @@ import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
+import { capLength } from '../../core/utils/text.js';
 
 /** The name Strands' own `HumanInTheLoop` intervention interrupts with. */
 export const HUMAN_IN_THE_LOOP = 'strands:human-in-the-loop';
@@ -92,7 +93,7 @@ function askedOf(interrupt: unknown, options: StrandsOptions): Asked {
     name,
     question: {
       id,
-      header: name.slice(0, 12),
+      header: capLength(name, 12),
       question: text ?? `${name} needs your answer.`,
       multiSelect: false,
       required: true,

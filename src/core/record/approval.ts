@@ -8,7 +8,7 @@
 import type { AnswerReading } from '../types.js';
 import { describeToolCall } from '../text/tool-call-text.js';
 import { setOwn } from '../utils/read.js';
-import { capLength } from '../utils/text.js';
+import { shortHeader } from './form-questions.js';
 
 /**
  * What a person may decide about a tool call: run it once, run it and stop asking for this
@@ -61,7 +61,11 @@ export interface ApprovalRequest {
   readonly reason?: string;
   /** The call's arguments: shown as text, never run. */
   readonly args?: unknown;
-  /** The decisions the request allows, in the order shown (default: allow, deny). */
+  /**
+   * The decisions the request allows, in the order shown (default: allow, deny). An empty list
+   * offers none: the card then has nothing to send (a runtime that only takes edits without a
+   * schema to edit by).
+   */
   readonly decisions?: readonly ApprovalDecision[];
   /** The question (default: the words' question for the tool). */
   readonly question?: string;
@@ -77,9 +81,9 @@ function wordsOf(request: ApprovalRequest): ApprovalWords {
   return request.words ? { ...APPROVAL_WORDS, ...request.words } : APPROVAL_WORDS;
 }
 
+/** The decisions offered: the request's own — none, where the runtime allows none the card can make. */
 function decisionsOf(request: ApprovalRequest): readonly ApprovalDecision[] {
-  const offered = request.decisions ?? DEFAULT_DECISIONS;
-  return offered.length > 0 ? offered : DEFAULT_DECISIONS;
+  return request.decisions ?? DEFAULT_DECISIONS;
 }
 
 /** The option label of each decision the request offers. */
@@ -111,7 +115,8 @@ export function approvalQuestion(request: ApprovalRequest): Record<string, unkno
   };
   return {
     id: request.id,
-    header: capLength(request.toolName, 40),
+    // The tool's name as the chip where it fits the card's 12 characters; the question names it.
+    header: shortHeader(request.toolName) ?? 'Approval',
     question: request.question ?? words.question(request.toolName),
     ...(description ? { description } : {}),
     multiSelect: false,

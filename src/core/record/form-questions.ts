@@ -16,7 +16,7 @@ export interface FormField {
 }
 
 /** A header fits the card's contract (12 characters, as a person counts them) or is left out. */
-function shortHeader(text: string | undefined): string | undefined {
+export function shortHeader(text: string | undefined): string | undefined {
   const limit = CONTRACT_LIMITS.maxHeaderLength;
   return text !== undefined && text.length > 0 && countGraphemes(text, limit) <= limit ? text : undefined;
 }
@@ -71,6 +71,23 @@ export function formQuestions(
     fields.push({ id, property: question.key });
   }
   return { questions, fields };
+}
+
+/**
+ * A request's questions: the fields of its JSON Schema as a form (its message with the first),
+ * or — where it has none the kit can ask — one free-text question with the message.
+ */
+export function formOrText(
+  message: string,
+  schema: unknown,
+  id: string,
+  header: string,
+  description?: string,
+): { questions: Record<string, unknown>[]; fields: FormField[] } {
+  const form = formQuestions(message, schema, id, header, true);
+  if (form.fields.length > 0) return form;
+  const question = { id, header, question: message, multiSelect: false, allowNotes: false, options: [] };
+  return { questions: [description ? { ...question, description } : question], fields: [] };
 }
 
 /**
