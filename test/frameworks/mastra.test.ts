@@ -14,7 +14,7 @@ import { createTool } from '@mastra/core/tools';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MastraAnswer, applyMastraAnswer, toRecord, toRuntimeAnswer } from '../../src/adapters/mastra';
+import { type MastraAnswer, applyMastraAnswer, toRecord, toRecords, toRuntimeAnswer } from '../../src/adapters/mastra';
 import { type AskUserResponse, normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
@@ -132,8 +132,8 @@ async function approvalRun(answer: (input: unknown) => AskUserResponse) {
     text: Promise<string>;
     fullStream: AsyncIterable<unknown>;
   };
-  await chunksOf(continued);
-  return { deployed, prompts, chunk, written, record, text: await continued.text };
+  const after = await chunksOf(continued);
+  return { deployed, prompts, chunk, written, record, after, text: await continued.text };
 }
 
 describe('Mastra tool approvals, answered on the card', () => {
@@ -153,10 +153,14 @@ describe('Mastra tool approvals, answered on the card', () => {
   });
 
   it('Deny runs nothing, and the model reads the note as the tool’s result', async () => {
-    const { deployed, prompts, written } = await approvalRun((input) =>
+    const { deployed, prompts, written, chunk, after } = await approvalRun((input) =>
       decide(input, 'Deny', 'not during the freeze'),
     );
     expect(written).toMatchObject({ approved: false, reason: 'not during the freeze' });
+    // The run's chunks, as a host keeps them, read back as the decision.
+    const [stored] = toRecords([chunk, ...after]);
+    const read = readAnswers(stored).questions[0];
+    expect([read?.selected, read?.notes]).toEqual([['Deny'], 'not during the freeze']);
     expect(deployed).toEqual([]);
     expect(JSON.stringify(prompts.at(-1))).toContain('not during the freeze');
   });

@@ -22,7 +22,7 @@ import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
-import { field, setOwn, stringField, total } from '../../core/utils/read.js';
+import { field, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 
 /** What the host sends Mastra: approve or decline a call, or resume a suspended one. */
 export type MastraAnswer =
@@ -234,4 +234,45 @@ export function applyMastraAnswer<Agent extends MastraAgentLike>(
   return agent.declineToolCall(
     answer.reason === undefined ? ids : { ...ids, reason: answer.reason },
   ) as ReturnType<Agent['approveToolCall']>;
+}
+
+/**
+ * Every request of a run's chunks (a `fullStream` read to its end, or the streams of its
+ * resumptions, in order): each approval decided by what followed it — the call's `tool-result`
+ * (allowed) or `tool-output-denied` (denied, with its reason) — and each suspended call answered
+ * once its result came, though the chunks do not say with what. Never throws.
+ */
+export function toRecords(chunks: unknown): AskUserRecord[] {
+  return total(
+    () => {
+      const list = listItems(chunks, 100_000).items;
+      const records: AskUserRecord[] = [];
+      list.forEach((chunk, index) => {
+        const request = requestOf(chunk);
+        if (!request) return;
+        const later = list.slice(index + 1).find((next) => {
+          const type = field(next, 'type');
+          return (
+            (type === 'tool-result' || type === 'tool-output-denied') &&
+            stringField(field(next, 'payload'), 'toolCallId') === request.toolCallId
+          );
+        });
+        const record = toRecord(chunk);
+        if (!record || later === undefined) {
+          if (record) records.push(record);
+          return;
+        }
+        if (request.kind === 'suspended') {
+          records.push({ ...record, state: 'answered', raw: { result: field(later, 'payload') } });
+          return;
+        }
+        const denied = field(later, 'type') === 'tool-output-denied';
+        const reason = stringField(field(field(later, 'payload'), 'approval'), 'reason');
+        const response = { approved: !denied, ...(denied && reason ? { reason } : {}) };
+        records.push(toRecord(chunk, { response }) ?? record);
+      });
+      return records;
+    },
+    () => [],
+  );
 }
