@@ -7,16 +7,13 @@
  * `experimental_toolApprovalSecret`) keeps its `signature` on the part: the chat sends it back
  * with the decision, so the server runs the approved tool.
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalRequest,
   type ApprovalWords,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { field, isDict, stringField, total } from '../../core/utils/read.js';
 import { toolCallIdOf, toolNameOf } from './convert.js';
@@ -163,12 +160,8 @@ export function toApprovalResponse(
     () => {
       const approval = approvalOf(part);
       if (!approval) return undefined;
-      const response = readResponse(given);
-      if (response.action !== 'accept')
-        return { id: approval.id, approved: false, reason: refusalFor(response) };
       const request = requestOf(part, options);
-      const { reading } = readAccepted({ questions: [approvalQuestion(request)] }, response.content);
-      const decided = approvalAnswer(reading, request);
+      const decided = approvalReply(given, [approvalQuestion(request)]).decide(request);
       if (!decided) return undefined;
       return {
         id: approval.id,

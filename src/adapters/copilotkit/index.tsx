@@ -13,13 +13,12 @@
  */
 import type { ReactElement } from 'react';
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
-import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 import {
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
 import { holdsQuestions, isAskUserToolName } from '../../core/record/tool-names.js';
@@ -143,12 +142,8 @@ export function toRuntimeAnswer(given: AskUserResponse, props: unknown): HumanIn
         if (response.action !== 'accept') return { action: response.action, message: refusalFor(response) };
         return createToolOutput(args, response.content, response.selections);
       }
-      if (response.action !== 'accept') return { approved: false, reason: refusalFor(response) };
       const approval = approvalOf(props);
-      const decided = approvalAnswer(
-        readAccepted({ questions: [approvalQuestion(approval)] }, response.content).reading,
-        approval,
-      );
+      const decided = approvalReply(given, [approvalQuestion(approval)]).decide(approval);
       if (!decided) return undefined;
       return decided.decision === 'deny'
         ? { approved: false, ...(decided.note ? { reason: decided.note } : {}) }

@@ -9,17 +9,14 @@
  *
  * @packageDocumentation
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
   deniedText,
   readDeniedText,
 } from '../../core/record/approval.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { capLength } from '../../core/utils/text.js';
 import {
@@ -225,11 +222,11 @@ export function toRuntimeAnswer(
         JSON.stringify([item.part.toolRequest.name, item.part.toolRequest.ref]),
       );
       if (new Set(calls).size < calls.length) return undefined;
-      const response = readResponse(given);
-      const reading =
-        response.action === 'accept'
-          ? readAccepted({ questions: asked.map((item) => item.question) }, response.content).reading
-          : undefined;
+      const reply = approvalReply(
+        given,
+        asked.map((item) => item.question),
+      );
+      const reading = reply.accepted?.reading;
       const resume: { respond: GenkitToolResponsePart[]; restart: GenkitToolRequestPart[] } = {
         respond: [],
         restart: [],
@@ -242,17 +239,14 @@ export function toRuntimeAnswer(
             metadata: { interruptResponse: true },
           });
         if (item.approval) {
-          const decided = reading ? approvalAnswer(reading, item.approval) : undefined;
-          if (reading && !decided) return undefined;
-          if (decided && decided.decision !== 'deny')
+          const decided = reply.decide(item.approval);
+          if (!decided) return undefined;
+          if (decided.decision !== 'deny')
             resume.restart.push({
               toolRequest: item.part.toolRequest,
               metadata: { ...item.part.metadata, resumed: { toolApproved: true } },
             });
-          else
-            respond(
-              deniedText(decided?.note ?? (response.action === 'accept' ? undefined : refusalFor(response))),
-            );
+          else respond(deniedText(decided.note));
           continue;
         }
         const read = reading?.questions.find((question) => question.key === item.id);

@@ -8,12 +8,11 @@
  *
  * @packageDocumentation
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
+  type ApprovalReply,
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
 import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
@@ -198,14 +197,13 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AdkAnsw
       if (asked.length === 0) return undefined;
       // Two calls with one id could not be told apart by ADK: no answer could reach the right one.
       if (new Set(asked.map((item) => item.id)).size < asked.length) return undefined;
-      const response = readResponse(given);
-      const accepted =
-        response.action === 'accept'
-          ? readAccepted({ questions: asked.flatMap((item) => item.questions) }, response.content)
-          : undefined;
+      const reply = approvalReply(
+        given,
+        asked.flatMap((item) => item.questions),
+      );
       const parts: AdkFunctionResponsePart[] = [];
       for (const item of asked) {
-        const body = answerFor(item, accepted);
+        const body = answerFor(item, reply);
         if (body === null) return undefined;
         if (body !== undefined)
           parts.push({ functionResponse: { id: item.id, name: item.name, response: body } });
@@ -217,17 +215,17 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): AdkAnsw
 }
 
 /** One call's response body; `undefined` to leave it out, `null` when nothing may be sent. */
-function answerFor(
-  item: Asked,
-  accepted: ReturnType<typeof readAccepted> | undefined,
-): Record<string, unknown> | undefined | null {
+function answerFor(item: Asked, reply: ApprovalReply): Record<string, unknown> | undefined | null {
+  const { accepted } = reply;
   if (item.approval) {
-    const decided = accepted ? approvalAnswer(accepted.reading, item.approval) : undefined;
-    if (accepted && !decided) return null;
-    const confirmed = decided !== undefined && decided.decision !== 'deny';
+    const decided = reply.decide(item.approval);
+    if (!decided) return null;
     // The request's own payload is what its tool would have the user fill in, which the card does
     // not ask: it is never sent back as if the user had set it. Only the note travels.
-    return { confirmed, ...(decided?.note === undefined ? {} : { payload: { note: decided.note } }) };
+    return {
+      confirmed: decided.decision !== 'deny',
+      ...(decided.note === undefined ? {} : { payload: { note: decided.note } }),
+    };
   }
   if (!accepted) return undefined;
   if (item.fields.length > 0) {

@@ -7,15 +7,12 @@
  *
  * @packageDocumentation
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isList, listItems, stringField, total } from '../../core/utils/read.js';
@@ -120,23 +117,10 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): LettaAp
     () => {
       const approvals = approvalsFrom(value);
       if (approvals.length === 0) return undefined;
-      const response = readResponse(given);
-      if (response.action !== 'accept') {
-        const reason = refusalFor(response);
-        return {
-          type: 'approval',
-          approvals: approvals.map((approval) => ({
-            type: 'approval',
-            tool_call_id: approval.id,
-            approve: false,
-            reason,
-          })),
-        };
-      }
-      const { reading } = readAccepted({ questions: approvals.map(approvalQuestion) }, response.content);
+      const reply = approvalReply(given, approvals.map(approvalQuestion));
       const decided: LettaApprovalReturn[] = [];
       for (const approval of approvals) {
-        const answer = approvalAnswer(reading, approval);
+        const answer = reply.decide(approval);
         if (!answer) return undefined;
         const approve = answer.decision !== 'deny';
         decided.push({

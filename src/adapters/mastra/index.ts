@@ -13,12 +13,11 @@ import { readAccepted } from '../../core/answers/read-answers.js';
 import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
 import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
@@ -187,13 +186,9 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): MastraA
     () => {
       const request = requestOf(value);
       if (!request) return undefined;
-      const response = readResponse(given);
       const ids = { runId: request.runId, toolCallId: request.toolCallId };
       if (request.kind === 'approval') {
-        if (response.action !== 'accept')
-          return { kind: 'approval', ...ids, approved: false, reason: refusalFor(response) };
-        const approval = approvalOf(request);
-        const decided = approvalAnswer(readAccepted(inputOf(request), response.content).reading, approval);
+        const decided = approvalReply(given, inputOf(request).questions).decide(approvalOf(request));
         if (!decided) return undefined;
         return {
           kind: 'approval',
@@ -202,6 +197,7 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): MastraA
           ...(decided.decision === 'deny' && decided.note ? { reason: decided.note } : {}),
         };
       }
+      const response = readResponse(given);
       if (response.action !== 'accept') return undefined;
       const card = suspendedCard(request);
       const { normalized, reading } = readAccepted({ questions: card.questions }, response.content);

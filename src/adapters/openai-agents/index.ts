@@ -8,16 +8,13 @@
  *
  * @packageDocumentation
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalDecision,
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, stringField, total } from '../../core/utils/read.js';
@@ -224,16 +221,13 @@ export function toRuntimeAnswer(
 }
 
 function decide(given: AskUserResponse, asked: readonly Asked[]): OpenAIAgentsDecision[] | undefined {
-  const response = readResponse(given);
-  if (response.action !== 'accept') {
-    const message = refusalFor(response);
-    return asked.map((item) => ({ callId: item.callId, approved: false, message }));
-  }
-  const input = { questions: asked.map((item) => approvalQuestion(item.approval)) };
-  const { reading } = readAccepted(input, response.content);
+  const reply = approvalReply(
+    given,
+    asked.map((item) => approvalQuestion(item.approval)),
+  );
   const decisions: OpenAIAgentsDecision[] = [];
   for (const item of asked) {
-    const decided = approvalAnswer(reading, item.approval);
+    const decided = reply.decide(item.approval);
     if (!decided) return undefined;
     if (decided.decision === 'deny')
       decisions.push({

@@ -8,15 +8,12 @@
  *
  * @packageDocumentation
  */
-import { readAccepted } from '../../core/answers/read-answers.js';
-import { readResponse } from '../../core/draft/read-response.js';
 import {
   type ApprovalRequest,
-  approvalAnswer,
   approvalQuestion,
+  approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { refusalFor } from '../../core/text/refusal.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
@@ -154,25 +151,28 @@ export function toRuntimeAnswer(
     () => {
       const asked = askedFrom(value, options);
       if (asked.length === 0) return undefined;
-      const response = readResponse(given);
-      const reading =
-        response.action === 'accept'
-          ? readAccepted({ questions: asked.map((item) => item.question) }, response.content).reading
-          : undefined;
+      const reply = approvalReply(
+        given,
+        asked.map((item) => item.question),
+      );
       const answers: StrandsInterruptResponse[] = [];
       for (const item of asked) {
         const respond = (value: unknown) =>
           answers.push({ interruptResponse: { interruptId: item.id, response: value } });
         if (item.approval) {
-          const decided = reading ? approvalAnswer(reading, item.approval) : undefined;
-          if (reading && !decided) return undefined;
-          const approved = decided !== undefined && decided.decision !== 'deny';
-          const reason = decided?.note ?? (response.action === 'accept' ? undefined : refusalFor(response));
+          const decided = reply.decide(item.approval);
+          if (!decided) return undefined;
+          const approved = decided.decision !== 'deny';
           if (item.name === HUMAN_IN_THE_LOOP) respond(approved);
-          else respond(approved ? { approve: true } : { approve: false, ...(reason ? { reason } : {}) });
+          else
+            respond(
+              approved
+                ? { approve: true }
+                : { approve: false, ...(decided.note ? { reason: decided.note } : {}) },
+            );
           continue;
         }
-        const read = reading?.questions.find((question) => question.key === item.id);
+        const read = reply.accepted?.reading.questions.find((question) => question.key === item.id);
         if (read?.state !== 'answered' || read.text === undefined) return undefined;
         respond(read.text);
       }

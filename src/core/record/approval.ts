@@ -5,7 +5,10 @@
  * the call's arguments as text, and a note that travels as the reason of a denial. Every adapter
  * builds and reads its approvals here, so an approval is the same card whatever asked.
  */
-import type { AnswerReading } from '../types.js';
+import { readAccepted } from '../answers/read-answers.js';
+import { readResponse } from '../draft/read-response.js';
+import { refusalFor } from '../text/refusal.js';
+import type { AnswerReading, AskUserResponse } from '../types.js';
 import { describeToolCall } from '../text/tool-call-text.js';
 import { setOwn } from '../utils/read.js';
 import { shortHeader } from './form-questions.js';
@@ -187,4 +190,27 @@ export function readDeniedText(text: string | undefined): string | undefined {
   if (text === undefined || !text.startsWith(DENIED)) return text;
   const rest = text.slice(DENIED.length);
   return rest.startsWith(BECAUSE) ? rest.slice(BECAUSE.length) : undefined;
+}
+
+/** A response read against a card of approvals (and questions): what each decides. */
+export interface ApprovalReply {
+  /** The accepted answers, read against the card's questions; `undefined` for a refusal. */
+  readonly accepted?: ReturnType<typeof readAccepted>;
+  /**
+   * The decision on one approval: a decline or a dismissal denies, with the kit's refusal text
+   * as the reason; an accept decides as its answer does; `undefined` while the answer leaves the
+   * approval open — silence never decides.
+   */
+  decide(request: ApprovalRequest): ApprovalAnswer | undefined;
+}
+
+/** Reads the kit's response against the card's questions, once, for every approval on it. */
+export function approvalReply(given: AskUserResponse, questions: readonly unknown[]): ApprovalReply {
+  const response = readResponse(given);
+  if (response.action !== 'accept') {
+    const note = refusalFor(response);
+    return { decide: () => ({ decision: 'deny', note }) };
+  }
+  const accepted = readAccepted({ questions }, response.content);
+  return { accepted, decide: (request) => approvalAnswer(accepted.reading, request) };
 }
