@@ -14,7 +14,13 @@ import { createTool } from '@mastra/core/tools';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MastraAnswer, applyMastraAnswer, toRecord, toRecords, toRuntimeAnswer } from '../../src/adapters/mastra';
+import {
+  type MastraAnswer,
+  applyMastraAnswer,
+  toRecord,
+  toRecords,
+  toRuntimeAnswer,
+} from '../../src/adapters/mastra';
 import { type AskUserResponse, normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';
 
