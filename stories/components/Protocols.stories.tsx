@@ -10,7 +10,9 @@ import * as genkit from '../../src/adapters/genkit/index.js';
 import * as googleAdk from '../../src/adapters/google-adk/index.js';
 import * as mastra from '../../src/adapters/mastra/index.js';
 import * as mcp from '../../src/adapters/mcp/index.js';
+import * as letta from '../../src/adapters/letta/index.js';
 import * as openaiAgents from '../../src/adapters/openai-agents/index.js';
+import * as strands from '../../src/adapters/strands/index.js';
 import type { AskUserRecord, AskUserResponse } from '../../src/core/index.js';
 import { AskUserQuestion } from '../../src/index.js';
 import { approvalRun, flightTaskV1, planApproval, toolsDocResponse } from '../../test/fixtures/protocols';
@@ -18,8 +20,10 @@ import {
   adkConfirmationEvent,
   agentFrameworkRun,
   genkitInterrupted,
+  lettaRequest,
   mastraApprovalChunk,
   openaiApprovalItem,
+  strandsInterrupts,
 } from '../../test/fixtures/adapter-values';
 
 /**
@@ -252,6 +256,44 @@ export const GenkitInterrupts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"toolApproved": true');
     await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"choice": "blue"');
+  },
+};
+
+/** Strands: a hook's approval interrupt; Deny answers `{ approve: false, reason }` for the hook. */
+export const StrandsInterrupt: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Strands"
+      record={strands.toRecord(strandsInterrupts)}
+      answer={(response) => strands.toRuntimeAnswer(response, strandsInterrupts)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Deny/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a note' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /note/i }), 'keep that file');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const written = canvas.getByLabelText('Strands answer');
+    await expect(written).toHaveTextContent('"approve": false');
+    await expect(written).toHaveTextContent('"reason": "keep that file"');
+  },
+};
+
+/** Letta: an `approval_request_message`, answered with the approval message `messages.create` takes. */
+export const LettaApproval: Story = {
+  render: () => (
+    <ProtocolCard
+      name="Letta"
+      record={letta.toRecord(lettaRequest)}
+      answer={(response) => letta.toRuntimeAnswer(response, lettaRequest)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByLabelText('Letta answer')).toHaveTextContent('"tool_call_id": "call_abc123"');
   },
 };
 

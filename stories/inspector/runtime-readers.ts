@@ -15,10 +15,12 @@ import * as genkit from '../../src/adapters/genkit/index.js';
 import * as googleAdk from '../../src/adapters/google-adk/index.js';
 import * as kimi from '../../src/adapters/kimi-cli/index.js';
 import * as langgraph from '../../src/adapters/langgraph/index.js';
+import * as letta from '../../src/adapters/letta/index.js';
 import * as mastra from '../../src/adapters/mastra/index.js';
 import * as mcp from '../../src/adapters/mcp/index.js';
 import * as openaiAgents from '../../src/adapters/openai-agents/index.js';
 import * as opencode from '../../src/adapters/opencode/index.js';
+import * as strands from '../../src/adapters/strands/index.js';
 import type { AskUserRecord } from '../../src/core/index.js';
 
 export interface RuntimeReader {
@@ -71,4 +73,14 @@ export const RUNTIME_READERS: readonly RuntimeReader[] = [
   },
   { id: 'google-adk', label: 'Google ADK event (JSON)', read: (text) => googleAdk.toRecord(json(text)) },
   { id: 'genkit', label: 'Genkit interrupted response (JSON)', read: (text) => genkit.toRecord(json(text)) },
+  {
+    id: 'strands',
+    label: 'Strands interrupts or AgentResult (JSON)',
+    read: (text) => strands.toRecord(json(text)),
+  },
+  {
+    id: 'letta',
+    label: 'Letta approval request or response (JSON)',
+    read: (text) => letta.toRecord(json(text)),
+  },
 ];
