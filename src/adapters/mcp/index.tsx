@@ -24,6 +24,8 @@ import { toRuntimeAnswer } from '../../core/record/elicitation.js';
 import { isHttpsUrl, linkHost } from '../../core/record/link.js';
 import { asAskUserInput } from '../../core/record/as-input.js';
 
+// The adapter contract every entry keeps, named here so a reader of this entry finds it.
+export { toRecord, toRuntimeAnswer } from './contract.js';
 export * from './convert.js';
 export * from './input-required.js';
 
