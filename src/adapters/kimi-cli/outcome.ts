@@ -1,5 +1,5 @@
 import { reasonText } from '../../core/text/refusal.js';
-import { DISMISSED_NOTE, noteEnding } from '../../core/text/runtime-notes.js';
+import { noteEnding } from '../../core/text/runtime-notes.js';
 import type { AskUserRecord } from '../../core/types.js';
 import { field, isDict, keysOf, listItems, stringField } from '../../core/utils/read.js';
 import { parsePartialJson } from '../../core/utils/partial-json.js';
@@ -13,6 +13,8 @@ import { parsePartialJson } from '../../core/utils/partial-json.js';
 const NOT_SHOWN = ['Wire is not available', 'does not support interactive questions'];
 // A PreToolUse hook's block carries the hook's own reason as its message; the brief says what it was.
 const HOOK_BLOCKED_BRIEF = 'Hook blocked';
+/** Kimi CLI's note when the user closed the questions without answering. */
+const DISMISSED_NOTE = 'User dismissed the question without answering';
 
 export type Outcome = Pick<AskUserRecord, 'output' | 'state' | 'reason' | 'autoResolution' | 'raw'>;
 

@@ -4,18 +4,18 @@
  * never shown as the user skipping every question, nor a dismissal as a skip.
  */
 
-/** Kimi CLI's note when the user closed the questions without answering. */
-export const DISMISSED_NOTE = 'User dismissed the question without answering';
-
-/** Kimi CLI's notes when no user was there to ask (AFK mode, and the older yolo mode). */
-export const UNATTENDED_NOTES: readonly string[] = [
-  'Running in afk mode',
-  'Running in non-interactive (yolo) mode',
-];
+// Kimi CLI: "User dismissed the question without answering", and "Running in afk mode. …" (or,
+// in older versions, "Running in non-interactive (yolo) mode. …") when no user was there to ask.
+const DISMISSED = 'dismissed the question';
+const UNATTENDED = /Running in (?:afk|non-interactive \(yolo\)) mode/;
 
 /** What a note says of the questions it stands beside, if the kit knows it. */
 export function noteEnding(note: string | undefined): 'unattended' | 'dismissed' | undefined {
-  if (note === undefined) return undefined;
-  if (note.includes(DISMISSED_NOTE)) return 'dismissed';
-  return UNATTENDED_NOTES.some((marker) => note.includes(marker)) ? 'unattended' : undefined;
+  return note === undefined
+    ? undefined
+    : note.includes(DISMISSED)
+      ? 'dismissed'
+      : UNATTENDED.test(note)
+        ? 'unattended'
+        : undefined;
 }
