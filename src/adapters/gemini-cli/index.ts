@@ -9,7 +9,7 @@
 import { readAccepted } from '../../core/answers/read-answers.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import {
   field,
   isDict,
@@ -98,7 +98,7 @@ function functionResponse(result: unknown): { output?: unknown; error?: string }
 
 /** The answers of a successful result (`{"answers":{"0":…}}` as text). */
 function outputAnswers(output: unknown): unknown {
-  const value = typeof output === 'string' ? parsePartialJson(output.trim()).value : output;
+  const value = jsonOrValue(output);
   return isDict(field(value, 'answers')) ? field(value, 'answers') : undefined;
 }
 

@@ -18,7 +18,7 @@ import { readResponse } from '../../core/draft/read-response.js';
 import { holdsQuestions } from '../../core/record/tool-names.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { parseJsonLines } from '../../core/utils/json-lines.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 import { type Outcome, fromAnswers, fromReturnValue } from './outcome.js';
 
@@ -105,7 +105,7 @@ export interface ToRecordOptions {
 /** The questions of arguments (object or JSON text), a `QuestionRequest`, or its envelope. */
 function questionsOf(value: unknown): unknown[] | undefined {
   const request = unwrapRequest(value);
-  const args = typeof request === 'string' ? parsePartialJson(request.trim()).value : request;
+  const args = jsonOrValue(request);
   const questions = field(args, 'questions');
   return isList(questions) ? listItems(questions, 100).items : undefined;
 }

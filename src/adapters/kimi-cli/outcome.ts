@@ -2,7 +2,7 @@ import { reasonText } from '../../core/text/refusal.js';
 import { noteEnding } from '../../core/text/runtime-notes.js';
 import type { AskUserRecord } from '../../core/types.js';
 import { field, isDict, keysOf, listItems, stringField } from '../../core/utils/read.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 
 /**
  * How a Kimi CLI call ended, read from its tool's return value: the user's answers, a note
@@ -33,7 +33,7 @@ export function fromReturnValue(value: unknown): Outcome {
     return withReason({ raw, state: unavailable ? 'unavailable' : 'error' }, message);
   }
   const output = field(value, 'output');
-  const parsed = typeof output === 'string' ? parsePartialJson(output.trim()).value : output;
+  const parsed = jsonOrValue(output);
   const answers = field(parsed, 'answers');
   const note = stringField(parsed, 'note') ?? '';
   if (isDict(answers) && keysOf(answers, 1).length > 0)

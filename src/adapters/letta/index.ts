@@ -14,7 +14,7 @@ import {
   decidedAnswers,
 } from '../../core/record/approval.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, isList, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** The decision on one waiting call (`ApprovalReturn`). */
@@ -59,7 +59,7 @@ function approvalOf(call: unknown): ApprovalRequest {
   return {
     id: stringField(call, 'tool_call_id') ?? '',
     toolName: stringField(call, 'name') ?? 'the tool',
-    args: typeof args === 'string' ? parsePartialJson(args.trim()).value : args,
+    args: jsonOrValue(args),
     decisions: ['allow', 'deny'],
   };
 }

@@ -20,7 +20,7 @@ import {
 import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 
 /** What the host sends Mastra: approve or decline a call, or resume a suspended one. */
@@ -73,7 +73,7 @@ const KINDS: Readonly<Record<string, Request['kind']>> = {
 
 /** Whether a resume schema (JSON text or object) is Mastra's approval: it decides with `approved`. */
 function decidesApproval(schema: unknown): boolean {
-  const parsed = typeof schema === 'string' ? parsePartialJson(schema).value : schema;
+  const parsed = jsonOrValue(schema);
   return field(field(parsed, 'properties'), 'approved') !== undefined;
 }
 
@@ -104,9 +104,7 @@ function requestOf(value: unknown): Request | undefined {
     toolName: stringField(body, 'toolName') ?? 'the tool',
     args: field(body, 'args'),
     ...(kind === 'suspended' ? { suspendPayload: field(body, 'suspendPayload') } : {}),
-    ...(schema !== undefined
-      ? { resumeSchema: typeof schema === 'string' ? parsePartialJson(schema).value : schema }
-      : {}),
+    ...(schema !== undefined ? { resumeSchema: jsonOrValue(schema) } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   decidedAnswers,
 } from '../../core/record/approval.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, stringField, total } from '../../core/utils/read.js';
 
 /** The raw call of an approval item: a function call, a hosted MCP request, shell, patch or computer call. */
@@ -79,7 +79,7 @@ function itemsOf(value: unknown): unknown[] {
   if (typeof getInterruptions === 'function')
     return itemsOf((getInterruptions as () => unknown).call(value) ?? []);
   if (isList(field(value, 'interruptions'))) return itemsOf(field(value, 'interruptions'));
-  const state = typeof value === 'string' ? parsePartialJson(value.trim()).value : value;
+  const state = jsonOrValue(value);
   const step = field(state, 'currentStep');
   if (field(step, 'type') !== 'next_step_interruption') return [];
   return itemsOf(field(field(step, 'data'), 'interruptions'));
@@ -93,20 +93,16 @@ function callIdOf(item: unknown): string | undefined {
   );
 }
 
-function parsedJson(text: unknown): unknown {
-  return typeof text === 'string' ? parsePartialJson(text.trim()).value : text;
-}
-
 /** What the call would do, for the card: a function's arguments, an MCP tool's, a shell's commands. */
 function callDetails(raw: unknown): { args: unknown; reason?: string } {
   const provider = field(raw, 'providerData');
   switch (field(raw, 'type')) {
     case 'function_call':
-      return { args: parsedJson(field(raw, 'arguments')) };
+      return { args: jsonOrValue(field(raw, 'arguments')) };
     case 'hosted_tool_call': {
       const server = stringField(provider, 'server_label');
       return {
-        args: parsedJson(field(provider, 'arguments') ?? field(raw, 'arguments')),
+        args: jsonOrValue(field(provider, 'arguments') ?? field(raw, 'arguments')),
         ...(server ? { reason: `A tool of the MCP server ${server}.` } : {}),
       };
     }

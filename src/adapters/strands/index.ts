@@ -15,7 +15,7 @@ import {
   decidedAnswers,
 } from '../../core/record/approval.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { parsePartialJson } from '../../core/utils/partial-json.js';
+import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
 import { capLength } from '../../core/utils/text.js';
 
@@ -55,7 +55,7 @@ function isInterrupt(value: unknown): boolean {
 
 /** The interrupts a value holds: a result, its `interrupts` (also as `toString()` JSON), or one. */
 function interruptsOf(value: unknown): unknown[] {
-  const parsed = typeof value === 'string' ? parsePartialJson(value.trim()).value : value;
+  const parsed = jsonOrValue(value);
   if (isList(parsed)) return listItems(parsed, 100).items.filter(isInterrupt);
   if (isList(field(parsed, 'interrupts'))) return interruptsOf(field(parsed, 'interrupts'));
   return isInterrupt(parsed) && field(parsed, 'source') !== undefined ? [parsed] : [];

@@ -210,3 +210,11 @@ export function parsePartialJson(text: string): PartialJson {
     return { value: undefined, complete: false };
   }
 }
+
+/**
+ * A value as given, or — where it is text, as runtimes often send arguments and results — the
+ * JSON it holds, read as far as it goes (`undefined` when the text is no JSON).
+ */
+export function jsonOrValue(value: unknown): unknown {
+  return typeof value === 'string' ? parsePartialJson(value.trim()).value : value;
+}
