@@ -17,8 +17,8 @@ import {
   deniedText,
   readDeniedText,
 } from '../../core/record/approval.js';
+import { interruptQuestion } from '../../core/record/form-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
-import { capLength } from '../../core/utils/text.js';
 import {
   field,
   isDict,
@@ -99,27 +99,15 @@ function outputSchemas(value: unknown): Map<string, unknown> {
 }
 
 function questionOf(id: string, name: string, input: unknown, metadata: unknown): Record<string, unknown> {
-  const options = field(input, 'options') ?? field(input, 'choices');
   const text =
     stringField(input, 'question') ??
     stringField(metadata, 'question') ??
     stringField(metadata, 'message') ??
-    stringField(input, 'message') ??
-    `${name} needs your answer.`;
-  const choices = listItems(options, 20)
-    .items.map((option) => (typeof option === 'string' ? option : stringField(option, 'label')))
-    .filter((label): label is string => label !== undefined);
-  return {
-    id,
-    header: capLength(name, 12),
-    question: text,
+    stringField(input, 'message');
+  return interruptQuestion(id, name, text, input, {
     multiSelect: field(input, 'multiSelect') === true,
-    // Genkit resumes only once every interrupt has its answer.
-    required: true,
-    allowCustom: choices.length === 0 || field(input, 'allowOther') !== false,
-    allowNotes: false,
-    options: choices.map((label) => ({ label })),
-  };
+    allowOther: field(input, 'allowOther') !== false,
+  });
 }
 
 function askedFrom(value: unknown, options: GenkitOptions): Asked[] {

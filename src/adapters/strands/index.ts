@@ -14,10 +14,10 @@ import {
   approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
+import { interruptQuestion } from '../../core/record/form-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { jsonOrValue } from '../../core/utils/partial-json.js';
 import { field, isDict, isList, listItems, setOwn, stringField, total } from '../../core/utils/read.js';
-import { capLength } from '../../core/utils/text.js';
 
 /** The name Strands' own `HumanInTheLoop` intervention interrupts with. */
 export const HUMAN_IN_THE_LOOP = 'strands:human-in-the-loop';
@@ -82,22 +82,7 @@ function askedOf(interrupt: unknown, options: StrandsOptions): Asked {
     };
     return { id, name, question: approvalQuestion(approval), approval };
   }
-  const choices = listItems(field(reason, 'options') ?? field(reason, 'choices'), 20)
-    .items.map((option) => (typeof option === 'string' ? option : stringField(option, 'label')))
-    .filter((label): label is string => label !== undefined);
-  return {
-    id,
-    name,
-    question: {
-      id,
-      header: capLength(name, 12),
-      question: text ?? `${name} needs your answer.`,
-      multiSelect: false,
-      required: true,
-      allowNotes: false,
-      options: choices.map((label) => ({ label })),
-    },
-  };
+  return { id, name, question: interruptQuestion(id, name, text, reason) };
 }
 
 function askedFrom(value: unknown, options: StrandsOptions): Asked[] {

@@ -8,6 +8,7 @@ import { CONTRACT_LIMITS } from '../normalize/limits.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AnswerReading, NormalizedInput, NormalizedQuestion, QuestionReading } from '../types.js';
 import { field, isDict, isList, keysOf, listItems, setOwn, stringField } from '../utils/read.js';
+import { capLength } from '../utils/text.js';
 
 /** One field of a form: the card's question id and the schema property it answers. */
 export interface FormField {
@@ -88,6 +89,33 @@ export function formOrText(
   if (form.fields.length > 0) return form;
   const question = { id, header, question: message, multiSelect: false, allowNotes: false, options: [] };
   return { questions: [description ? { ...question, description } : question], fields: [] };
+}
+
+/**
+ * The question an interrupt asks in its own words (Genkit's and Strands' interrupts): its text,
+ * and the choices `asking` lists as `options` or `choices` (labels, or `{ label }`). Required,
+ * since the run resumes only once it has its answer; without choices, free text.
+ */
+export function interruptQuestion(
+  id: string,
+  name: string,
+  text: string | undefined,
+  asking: unknown,
+  shape: { readonly multiSelect?: boolean; readonly allowOther?: boolean } = {},
+): Record<string, unknown> {
+  const choices = listItems(field(asking, 'options') ?? field(asking, 'choices'), 20)
+    .items.map((option) => (typeof option === 'string' ? option : stringField(option, 'label')))
+    .filter((label): label is string => label !== undefined);
+  return {
+    id,
+    header: capLength(name, 12),
+    question: text ?? `${name} needs your answer.`,
+    multiSelect: shape.multiSelect === true,
+    required: true,
+    allowCustom: choices.length === 0 || shape.allowOther !== false,
+    allowNotes: false,
+    options: choices.map((label) => ({ label })),
+  };
 }
 
 /**
