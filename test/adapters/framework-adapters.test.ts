@@ -165,3 +165,41 @@ describe('read back in order', () => {
     expect(read.questions.map((question) => question.selected)).toEqual([['Deny'], ['Allow once']]);
   });
 });
+
+describe('a request with no form to fill in asks for text, and sends the text typed', () => {
+  it('Mastra: a tool suspended without a resume schema resumes with the typed text', () => {
+    const chunk = {
+      type: 'tool-call-suspended',
+      runId: 'run-9',
+      payload: {
+        toolCallId: 'call_9',
+        toolName: 'pickRegion',
+        args: {},
+        suspendPayload: { question: 'Which region should it deploy to?' },
+      },
+    };
+    const record = mastra.toRecord(chunk)!;
+    const written = mastra.toRuntimeAnswer(inOrder(record.input, ['eu-west-1']), chunk);
+    expect(written).toEqual({
+      kind: 'resume',
+      runId: 'run-9',
+      toolCallId: 'call_9',
+      resumeData: 'eu-west-1',
+    });
+    const readBack = readAnswers(mastra.toRecord(chunk, { response: written })!);
+    expect(readBack.questions[0]).toMatchObject({ state: 'answered', text: 'eu-west-1' });
+  });
+
+  it('Google ADK: adk_request_input without a response schema answers { result } by its id', () => {
+    const call = {
+      functionCall: { name: 'adk_request_input', id: 'ask-1', args: { message: 'Which branch?' } },
+    };
+    const record = googleAdk.toRecord(call)!;
+    const written = googleAdk.toRuntimeAnswer(inOrder(record.input, ['release/2.0']), call);
+    expect(written?.parts).toEqual([
+      { functionResponse: { id: 'ask-1', name: 'adk_request_input', response: { result: 'release/2.0' } } },
+    ]);
+    const readBack = readAnswers(googleAdk.toRecord(call, { response: written })!);
+    expect(readBack.questions[0]).toMatchObject({ state: 'answered', text: 'release/2.0' });
+  });
+});

@@ -15,7 +15,12 @@ import {
   approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
+import {
+  type FormField,
+  formAnswers,
+  formOrText,
+  formOrTextAnswer,
+} from '../../core/record/form-questions.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import {
   field,
@@ -228,13 +233,8 @@ function answerFor(item: Asked, reply: ApprovalReply): Record<string, unknown> |
     };
   }
   if (!accepted) return undefined;
-  if (item.fields.length > 0) {
-    const data = formContent(item.fields, item.schema, accepted.normalized, accepted.reading);
-    return Object.keys(data).length > 0 ? data : undefined;
-  }
-  const read = accepted.reading.questions.find((question) => question.key === item.key);
-  const text = read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
-  return text === undefined ? undefined : { result: text };
+  const answer = formOrTextAnswer(item, item.schema, item.key, accepted);
+  return typeof answer === 'string' ? { result: answer } : answer;
 }
 
 /**

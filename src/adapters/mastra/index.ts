@@ -17,7 +17,12 @@ import {
   approvalReply,
   decidedAnswers,
 } from '../../core/record/approval.js';
-import { type FormField, formAnswers, formContent, formOrText } from '../../core/record/form-questions.js';
+import {
+  type FormField,
+  formAnswers,
+  formOrText,
+  formOrTextAnswer,
+} from '../../core/record/form-questions.js';
 import { describeToolCall } from '../../core/text/tool-call-text.js';
 import type { AskUserRecord, AskUserResponse } from '../../core/types.js';
 import { jsonOrValue } from '../../core/utils/partial-json.js';
@@ -198,14 +203,9 @@ export function toRuntimeAnswer(given: AskUserResponse, value: unknown): MastraA
       const response = readResponse(given);
       if (response.action !== 'accept') return undefined;
       const card = suspendedCard(request);
-      const { normalized, reading } = readAccepted({ questions: card.questions }, response.content);
-      if (card.fields.length > 0) {
-        const data = formContent(card.fields, request.resumeSchema, normalized, reading);
-        return Object.keys(data).length > 0 ? { kind: 'resume', ...ids, resumeData: data } : undefined;
-      }
-      const read = reading.questions[0];
-      const text = read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
-      return text === undefined ? undefined : { kind: 'resume', ...ids, resumeData: text };
+      const accepted = readAccepted({ questions: card.questions }, response.content);
+      const data = formOrTextAnswer(card, request.resumeSchema, request.toolCallId, accepted);
+      return data === undefined ? undefined : { kind: 'resume', ...ids, resumeData: data };
     },
     () => undefined,
   );

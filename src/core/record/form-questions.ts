@@ -92,6 +92,24 @@ export function formOrText(
 }
 
 /**
+ * The answer to what {@link formOrText} asked: the form's typed content (`undefined` when no
+ * field was answered), or the text question's answer (the typed text where the user wrote one).
+ */
+export function formOrTextAnswer(
+  card: { readonly fields: readonly FormField[] },
+  schema: unknown,
+  id: string,
+  accepted: { readonly normalized: NormalizedInput; readonly reading: AnswerReading },
+): Record<string, unknown> | string | undefined {
+  if (card.fields.length > 0) {
+    const data = formContent(card.fields, schema, accepted.normalized, accepted.reading);
+    return Object.keys(data).length > 0 ? data : undefined;
+  }
+  const read = accepted.reading.questions.find((question) => question.key === id);
+  return read?.state === 'answered' ? (read.custom ?? read.text) : undefined;
+}
+
+/**
  * The question an interrupt asks in its own words (Genkit's and Strands' interrupts): its text,
  * and the choices `asking` lists as `options` or `choices` (labels, or `{ label }`). Required,
  * since the run resumes only once it has its answer; without choices, free text.
