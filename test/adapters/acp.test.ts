@@ -13,6 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { answerCard } from '../fixtures/answer-card';
 import { describe, expect, it } from 'vitest';
 import { planApproval } from '../fixtures/protocols';
+import { acpPermissionRequest } from '../fixtures/adapter-values';
 import {
   KIND_DESCRIPTIONS,
   type RequestPermissionResponse,
@@ -32,19 +33,7 @@ const valid = (definition: string, value: unknown) => {
 };
 
 // agentclientprotocol/agent-client-protocol docs/protocol/v1/tool-calls.mdx ("Requesting Permission").
-const docsRequest = {
-  jsonrpc: '2.0',
-  id: 5,
-  method: 'session/request_permission',
-  params: {
-    sessionId: 'sess_abc123def456',
-    toolCall: { toolCallId: 'call_001' },
-    options: [
-      { optionId: 'allow-once', name: 'Allow once', kind: 'allow_once' },
-      { optionId: 'reject-once', name: 'Reject', kind: 'reject_once' },
-    ],
-  },
-};
+const docsRequest = acpPermissionRequest;
 // claude-agent-acp src/tests/acp-scenarios/__snapshots__/air/ask-user-question.jsonl, line 6:
 // Claude's AskUserQuestion forwarded as a form elicitation.
 const claudeQuestion = {

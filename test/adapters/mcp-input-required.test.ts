@@ -13,6 +13,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/
 import { McpServer, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
 import { TaskSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
+import { mcpTask } from '../fixtures/adapter-values';
 import { toolsDocResponse } from '../fixtures/protocols';
 import {
   URL_WORDS,
@@ -357,15 +358,7 @@ describe('MCP 2025-11-25 and 1.x tasks', () => {
 
   it('reads a task in input_required as pending, never as finished', () => {
     // basic/utilities/tasks.mdx's tasks/get result, in the input_required state.
-    const task = {
-      taskId: '786512e2-9e0d-44bd-8f29-789f320fe840',
-      status: 'input_required',
-      statusMessage: 'Waiting for your approval.',
-      createdAt: '2025-11-25T10:30:00Z',
-      lastUpdatedAt: '2025-11-25T10:40:00Z',
-      ttl: 30000,
-      pollInterval: 5000,
-    };
+    const task = mcpTask;
     // A real 1.x task: @modelcontextprotocol/sdk's own schema accepts it.
     expect(TaskSchema.safeParse(task).success).toBe(true);
     const record = toTaskRecord(task)!;

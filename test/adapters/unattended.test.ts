@@ -12,6 +12,7 @@ import {
   readAnswers,
   toResponse,
 } from '../../src/core';
+import { aiSdkCustomAskTool } from '../fixtures/adapter-values';
 
 const input = {
   questions: [
@@ -135,14 +136,7 @@ describe('finished parts of a foreign tool', () => {
   });
 
   it('read a one-question tool whose output is the answer itself as text', () => {
-    const custom = {
-      type: 'dynamic-tool',
-      toolName: 'mcp__acme__ask_user',
-      toolCallId: 'call_acme_1',
-      state: 'output-available',
-      input: { question: 'Ship the release today?', options: ['Yes', 'No'] },
-      output: 'Yes',
-    };
+    const custom = aiSdkCustomAskTool;
     const reading = readAnswers(aiSdk.toRecord(custom));
     expect(reading.outcome).toBe('answered');
     expect(reading.questions[0]?.selected).toEqual(['Yes']);
