@@ -89,7 +89,8 @@ async function run(intervention: 'hook' | 'vended', answer: (input: unknown) => 
   expect(first.stopReason).toBe('interrupt');
   const record = toRecord(first)!;
   const responses = toRuntimeAnswer(answer(record.input), first)!;
-  const second = await agent.invoke(responses as never);
+  // Typed as Strands takes it: no cast.
+  const second = await agent.invoke(responses);
   return { first, record, responses, second, model, deleted };
 }
 
@@ -125,6 +126,10 @@ describe('Strands interrupts, answered on the card', () => {
   it('Strands’ own HumanInTheLoop: yes or no, with no note', async () => {
     const allowed = await run('vended', (input) => decide(input, 'Allow'));
     const [question] = normalizeQuestions(allowed.record.input).questions;
+    // Its prompt names the tool and its input: the card shows them as any approval's.
+    expect(question?.header).toBe('delete_file');
+    expect(question?.question).toBe('Allow delete_file to run?');
+    expect(question?.description).toContain('"path": "notes/draft.md"');
     expect(question?.allowNotes).toBe(false);
     expect(allowed.responses[0]?.interruptResponse.response).toBe(true);
     expect(allowed.deleted).toEqual(['notes/draft.md']);

@@ -22,10 +22,20 @@ import { field, isDict, isList, listItems, setOwn, stringField, total } from '..
 /** The name Strands' own `HumanInTheLoop` intervention interrupts with. */
 export const HUMAN_IN_THE_LOOP = 'strands:human-in-the-loop';
 
+/** A JSON value: what Strands carries as an interrupt's response. */
+export type StrandsJsonValue =
+  string | number | boolean | null | StrandsJsonValue[] | { [key: string]: StrandsJsonValue };
+
 /** One answer, as `agent.invoke` takes it. */
 export interface StrandsInterruptResponse {
-  readonly interruptResponse: { readonly interruptId: string; readonly response: unknown };
+  readonly interruptResponse: { readonly interruptId: string; readonly response: StrandsJsonValue };
 }
+
+/**
+ * How `HumanInTheLoop` words its interrupt: `Approve "<tool>"?`, with its classifier's reason
+ * after a dash where one ran, then the call's input as JSON.
+ */
+const HUMAN_IN_THE_LOOP_PROMPT = /^Approve "([^"\n]+)"(?: — ([\s\S]*?))?\?\n\s*Input: ([\s\S]*)$/;
 
 /** What the host knows beside the interrupts. */
 export interface StrandsOptions {
@@ -71,11 +81,15 @@ function askedOf(interrupt: unknown, options: StrandsOptions): Asked {
     isDict(reason) && ['tool', 'toolName', 'input', 'args'].some((key) => field(reason, key) !== undefined);
   const kind = options.kinds?.[name] ?? (name === HUMAN_IN_THE_LOOP || aboutTool ? 'approval' : 'question');
   if (kind === 'approval') {
+    // HumanInTheLoop names the tool only in its prompt: the card names the tool, not the intervention.
+    const prompt =
+      name === HUMAN_IN_THE_LOOP && text !== undefined ? HUMAN_IN_THE_LOOP_PROMPT.exec(text) : null;
+    const why = prompt ? prompt[2] : text;
     const approval: ApprovalRequest = {
       id,
-      toolName: stringField(reason, 'tool') ?? stringField(reason, 'toolName') ?? name,
-      ...(text !== undefined ? { reason: text } : {}),
-      args: field(reason, 'input') ?? field(reason, 'args'),
+      toolName: prompt?.[1] ?? stringField(reason, 'tool') ?? stringField(reason, 'toolName') ?? name,
+      ...(why ? { reason: why } : {}),
+      args: prompt ? jsonOrValue(prompt[3]) : (field(reason, 'input') ?? field(reason, 'args')),
       decisions: ['allow', 'deny'],
       // Strands' own intervention takes yes or no: a note would have nowhere to go.
       note: name !== HUMAN_IN_THE_LOOP,
@@ -142,7 +156,7 @@ export function toRuntimeAnswer(
       );
       const answers: StrandsInterruptResponse[] = [];
       for (const item of asked) {
-        const respond = (value: unknown) =>
+        const respond = (value: StrandsJsonValue) =>
           answers.push({ interruptResponse: { interruptId: item.id, response: value } });
         if (item.approval) {
           const decided = reply.decide(item.approval);
