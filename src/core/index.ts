@@ -12,7 +12,6 @@ export { ANSWER_CARRIERS, readAnswers } from './answers/read-answers.js';
 export type { AnswerCarrier, ReadAnswersOptions } from './answers/read-answers.js';
 export { NOTES_ONLY_ANSWER } from './answers/interpret.js';
 export {
-  DRAFT_CHANGE_TYPES,
   DraftChange,
   cancelResponse,
   createDraft,
@@ -72,7 +71,8 @@ export type { PartialJson } from './utils/partial-json.js';
 export { countGraphemes } from '../shared/graphemes.js';
 export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
 export type * from './types.js';
-export { CARD_CHANGE_TYPES, CardChange, cardReducer, createCardState } from './card/machine.js';
+export { CardChange, createCardState } from './card/machine.js';
+export { cardReducer } from './card/reducer.js';
 export type { CardAction, CardActionOf, CardChangeType, CardState, DeliveryState } from './card/machine.js';
 export type { CardActions, CardChangeDetails, CardStateReducer, ResponseHandler } from './card/store.js';
 export { MissingHandlerError } from './card/deliver.js';

@@ -7,7 +7,8 @@
  */
 export { useAskUserQuestion } from './card/use-ask-user-question.js';
 export type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './card/types.js';
-export type { DraftStorage, PersistDraftOptions } from './card/persist-draft.js';
+export { usePersistedDraft } from './card/persist-draft.js';
+export type { DraftStorage, PersistDraftOptions, PersistedDraftProps } from './card/persist-draft.js';
 export type { AskUserQuestionIds } from './card/ids.js';
 export type { CardGetters } from './card/card-getters.js';
 

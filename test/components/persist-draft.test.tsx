@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AskUserQuestion, type DraftStorage } from '../../src';
+import {
+  AskUserQuestion,
+  type AskUserQuestionProps,
+  type DraftStorage,
+  type PersistDraftOptions,
+  usePersistedDraft,
+} from '../../src';
 import { claudeInput, codexSecretInput } from '../fixtures/inputs';
 
 /** A storage like sessionStorage, in memory, that says what it holds. */
@@ -15,12 +21,18 @@ function memoryStorage(): DraftStorage & { readonly items: Map<string, string> }
   };
 }
 
-describe('persistDraft', () => {
+/** A host's card that keeps its draft: the hook's result spread on the card. */
+function Persisted({ persist, ...props }: AskUserQuestionProps & { readonly persist: PersistDraftOptions }) {
+  const persisted = usePersistedDraft(persist);
+  return <AskUserQuestion {...props} {...persisted} />;
+}
+
+describe('usePersistedDraft', () => {
   it('brings back the choices and the note after the card is gone (a reload, a crashed tab)', async () => {
     const storage = memoryStorage();
     const persistDraft = { key: 'call_1', storage };
     const first = render(
-      <AskUserQuestion input={claudeInput} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />,
+      <Persisted input={claudeInput} status="pending" onSubmit={vi.fn()} persist={persistDraft} />,
     );
     await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Search/ }));
@@ -31,9 +43,7 @@ describe('persistDraft', () => {
     expect(storage.items.get('ask-user-kit:draft:call_1')).toContain('SQLite');
     first.unmount();
 
-    render(
-      <AskUserQuestion input={claudeInput} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />,
-    );
+    render(<Persisted input={claudeInput} status="pending" onSubmit={vi.fn()} persist={persistDraft} />);
     expect(screen.getByRole('radio', { name: /SQLite/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Search/ })).toBeChecked();
     expect(screen.getByDisplayValue('Prototype only')).toBeInTheDocument();
@@ -59,9 +69,7 @@ describe('persistDraft', () => {
         { question: 'Which port?', header: 'Port', options: [{ label: '80' }, { label: '443' }] },
       ],
     };
-    const card = () => (
-      <AskUserQuestion input={input} status="pending" onSubmit={vi.fn()} persistDraft={persistDraft} />
-    );
+    const card = () => <Persisted input={input} status="pending" onSubmit={vi.fn()} persist={persistDraft} />;
     const first = render(card());
     await userEvent.type(screen.getAllByRole('textbox')[0]!, 'MySQL');
     await userEvent.click(screen.getByRole('radio', { name: /Postgres/ }));
@@ -99,12 +107,7 @@ describe('persistDraft', () => {
         }),
     );
     render(
-      <AskUserQuestion
-        input={claudeInput}
-        status="pending"
-        onSubmit={onSubmit}
-        persistDraft={{ key: 'c', storage }}
-      />,
+      <Persisted input={claudeInput} status="pending" onSubmit={onSubmit} persist={{ key: 'c', storage }} />,
     );
     await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -115,14 +118,36 @@ describe('persistDraft', () => {
     expect(storage.items.has('ask-user-kit:draft:c')).toBe(false);
   });
 
+  it('brings the draft back as one restore change, not as edits the user made', async () => {
+    const storage = memoryStorage();
+    const first = render(
+      <Persisted input={claudeInput} status="pending" onSubmit={vi.fn()} persist={{ key: 'one', storage }} />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Search/ }));
+    first.unmount();
+    const heard: string[] = [];
+    render(
+      <Persisted
+        input={claudeInput}
+        status="pending"
+        onSubmit={vi.fn()}
+        persist={{ key: 'one', storage }}
+        onDraftChange={(_draft, { type }) => heard.push(type)}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Search/ })).toBeChecked();
+    expect(heard).toEqual(['restore']);
+  });
+
   it('never writes a secret answer to storage', async () => {
     const storage = memoryStorage();
     render(
-      <AskUserQuestion
+      <Persisted
         input={codexSecretInput}
         status="pending"
         onSubmit={vi.fn()}
-        persistDraft={{ key: 's', storage }}
+        persist={{ key: 's', storage }}
       />,
     );
     await userEvent.type(screen.getByLabelText('Which API key should the job use?'), 'hunter2');
@@ -141,12 +166,7 @@ describe('persistDraft', () => {
     };
     const onSubmit = vi.fn();
     render(
-      <AskUserQuestion
-        input={claudeInput}
-        status="pending"
-        onSubmit={onSubmit}
-        persistDraft={{ key: 'x', storage }}
-      />,
+      <Persisted input={claudeInput} status="pending" onSubmit={onSubmit} persist={{ key: 'x', storage }} />,
     );
     await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

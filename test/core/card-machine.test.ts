@@ -7,7 +7,6 @@ import {
   createCardState,
   normalizeQuestions,
 } from '../../src/core';
-import { CARD_CHANGE_TYPES } from '../../src/core/card/machine';
 import { selectCard } from '../../src/core/card/selectors';
 import { type CardStoreProps, createCardStore } from '../../src/core/card/store';
 
@@ -34,6 +33,7 @@ const EXAMPLES: { readonly [Type in CardAction['type']]: Extract<CardAction, { t
   'clear-question': { type: 'clear-question', key: 'Q?' },
   clear: { type: 'clear' },
   reset: { type: 'reset' },
+  restore: { type: 'restore', entries: { 'Q?': { selected: ['b'] } } },
   'toggle-notes': { type: 'toggle-notes', key: 'Q?' },
   submit: { type: 'submit' },
   'skip-all': { type: 'skip-all' },
@@ -50,14 +50,18 @@ const EXAMPLES: { readonly [Type in CardAction['type']]: Extract<CardAction, { t
 
 describe('the card machine', () => {
   it('has one vocabulary: every change type is a CardChange value with an example here', () => {
-    expect(new Set(CARD_CHANGE_TYPES)).toEqual(new Set(Object.keys(EXAMPLES)));
-    expect(Object.values(CardChange)).toEqual(CARD_CHANGE_TYPES);
+    const types = Object.values(CardChange);
+    expect(new Set(types)).toEqual(new Set(Object.keys(EXAMPLES)));
+    // No two names share a string: a change type means one thing everywhere.
+    expect(new Set(types).size).toBe(types.length);
   });
 
-  it.each(Object.values(EXAMPLES))('takes $type without throwing, also on garbage', (action) => {
+  it.each(Object.values(EXAMPLES))('takes $type as a card state, and ignores a garbage key', (action) => {
     const state = createCardState(normalized);
-    expect(() => cardReducer(state, action)).not.toThrow();
-    expect(cardReducer(state, { ...action, key: 42, label: null } as never)).toBeDefined();
+    expect(Object.keys(cardReducer(state, action)).sort()).toEqual(Object.keys(state).sort());
+    const garbage = cardReducer(state, { ...action, key: 42, label: null } as never);
+    if ('key' in action) expect(garbage).toBe(state);
+    else expect(Object.keys(garbage).sort()).toEqual(Object.keys(state).sort());
   });
 
   it('returns the state unchanged for an unknown change or a non-object', () => {
@@ -66,11 +70,11 @@ describe('the card machine', () => {
     expect(cardReducer(state, null as never)).toBe(state);
   });
 
-  it('puts one response out, freezes the draft, and lets only the verdict move it', () => {
+  it('puts one response out, freezes the answers, and lets only the verdict move it', () => {
     let state = cardReducer(createCardState(normalized), EXAMPLES['select-option']);
     state = cardReducer(state, { type: 'submit' });
     expect(state.delivery).toMatchObject({ state: 'sending', response: { action: 'accept' } });
-    expect(state.draft.status).toBe('submitted');
+    expect(cardReducer(state, EXAMPLES.restore)).toBe(state);
     const out = state.delivery.state === 'sending' ? state.delivery.response : undefined;
     expect(cardReducer(state, { type: 'decline' })).toBe(state);
     expect(cardReducer(state, { type: 'select-option', key: 'Q?', label: 'b' })).toBe(state);
@@ -78,8 +82,9 @@ describe('the card machine', () => {
     expect(cardReducer(state, { type: 'sent', response: { action: 'cancel' } })).toBe(state);
     const refused = cardReducer(state, { type: 'refused', response: out!, error: 'offline' });
     expect(refused.delivery).toEqual({ state: 'refused', response: out, error: 'offline' });
-    expect(refused.draft.status).toBe('editing');
     expect(refused.draft.entries['Q?']?.selected).toEqual(['a']);
+    const changed = cardReducer(refused, { type: 'select-option', key: 'Q?', label: 'b' });
+    expect(changed.draft.entries['Q?']?.selected).toEqual(['b']);
     const again = cardReducer(refused, { type: 'decline', reason: 'changed my mind' });
     expect(again.delivery).toMatchObject({
       state: 'sending',
@@ -139,14 +144,17 @@ describe('the card store', () => {
     let settle!: { resolve: () => void; reject: (error: unknown) => void };
     const onSubmit = vi.fn(() => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
     const onDraftChange = vi.fn();
-    const store = createCardStore(storeProps({ onSubmit, onDraftChange }));
+    const onStateChange = vi.fn();
+    const store = createCardStore(storeProps({ onSubmit, onDraftChange, onStateChange }));
     store.actions.selectOption('Q?', 'a');
     store.actions.submit();
     expect(selectCard(store.getSnapshot()).phase).toBe('sending');
     settle.reject(new Error('offline'));
     await vi.waitFor(() => expect(store.getSnapshot().state.delivery.state).toBe('refused'));
     expect(selectCard(store.getSnapshot()).phase).toBe('editing');
-    expect(onDraftChange.mock.calls.map(([, details]) => details.type)).toEqual([
+    // The draft changed once; the card moved three times.
+    expect(onDraftChange.mock.calls.map(([, details]) => details.type)).toEqual(['select-option']);
+    expect(onStateChange.mock.calls.map(([, details]) => details.type)).toEqual([
       'select-option',
       'submit',
       'refused',
@@ -278,14 +286,56 @@ describe('the card store', () => {
     expect(untouched).toHaveBeenCalledTimes(1);
   });
 
-  it('opens a draft that was frozen for a response that is not out', () => {
-    const frozen = { ...createCardState(normalized).draft, status: 'submitted' as const };
-    const store = createCardStore(storeProps({ onSubmit: () => undefined }), frozen);
+  it('restores a kept draft in one change, once the card takes answers, and only once', () => {
+    const onDraftChange = vi.fn();
+    const seen: string[] = [];
+    const kept = {
+      'Q?': { selected: ['b', 'a', 'zzz'], notes: 'from before' },
+      'R?': { selected: ['d', 'c'] },
+    };
+    const store = createCardStore(
+      storeProps({
+        status: 'streaming',
+        restore: kept,
+        onDraftChange,
+        stateReducer: (_state, { type, changes }) => (seen.push(type), changes),
+      }),
+    );
+    store.setProps(storeProps({ status: 'streaming', restore: kept, onDraftChange }));
+    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual([]);
+    store.setProps(storeProps({ restore: kept, onDraftChange }));
+    const { entries } = store.getSnapshot().state.draft;
+    // Unknown labels are dropped; a single-select question keeps one, the first in option order.
+    expect(entries['Q?']).toMatchObject({ selected: ['a'], notes: 'from before' });
+    expect(entries['R?']?.selected).toEqual(['c', 'd']);
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    expect(onDraftChange.mock.calls[0]?.[1]).toMatchObject({ type: 'restore' });
+    store.setProps(storeProps({ restore: kept, onDraftChange }));
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the host props, refuses what they rule out: no edit while the input streams in', () => {
+    const state = createCardState(normalized);
+    const edit = { type: 'select-option', key: 'Q?', label: 'a' } as const;
+    expect(cardReducer(state, edit, storeProps({ status: 'streaming' }))).toBe(state);
+    expect(cardReducer(state, { type: 'submit' }, storeProps())).toBe(state);
+    expect(cardReducer(state, edit, storeProps()).draft.entries['Q?']?.selected).toEqual(['a']);
+  });
+
+  it('shows the stateReducer a change the card refuses, with the props it decided under', () => {
+    const seen: { type: string; refused: boolean; disabled: boolean }[] = [];
+    const store = createCardStore(
+      storeProps({
+        disabled: true,
+        stateReducer: (state, { type, changes, props }) => {
+          seen.push({ type, refused: changes === state, disabled: props.disabled });
+          return changes;
+        },
+      }),
+    );
     store.actions.selectOption('Q?', 'a');
-    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual(['a']);
-    const controlled = createCardStore(storeProps({ draft: frozen }));
-    expect(selectCard(controlled.getSnapshot()).canSubmit).toBe(false);
-    expect(controlled.getSnapshot().state.draft.status).toBe('editing');
+    expect(seen).toEqual([{ type: 'select-option', refused: true, disabled: true }]);
+    expect(store.getSnapshot().state.draft.entries['Q?']?.selected).toEqual([]);
   });
 
   it("the amend editor: Skip all is not offered, its drafts stay the card's, a vetoed correction goes nowhere", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardReducer, createCardState } from '../../src/core/card/machine';
+import { createCardState } from '../../src/core/card/machine';
+import { cardReducer } from '../../src/core/card/reducer';
 import { type CardProps, type CardSnapshot, selectCard } from '../../src/core/card/selectors';
 import { decisionChips, recordFromResponse } from '../../src/core/card/finished-call';
 import { type AskUserResponse, normalizeQuestions, readAnswers } from '../../src/core';

@@ -151,9 +151,10 @@ function actionsFor(questions: readonly NormalizedQuestion[]) {
             return { type, key, notes: text };
           case 'select-custom':
             return { type, key };
+          case 'restore':
+            return { type, entries: { [key]: { selected: [optionLabel], customText: text, notes: text } } };
           case 'clear':
           case 'reset':
-          case 'submit':
             return { type };
           default:
             return { type, key } as DraftAction;

@@ -142,11 +142,11 @@ describe('useAskUserQuestion: responding', () => {
     expect(result.current.locked).toBe(true);
   });
 
-  it('reopens the draft when the host refuses, telling onDraftChange why', async () => {
+  it('reopens the draft when the host refuses, telling onStateChange why', async () => {
     const refusal = new Error('the agent is gone');
     const onSubmit = vi.fn(() => Promise.reject(refusal));
-    const onDraftChange = vi.fn();
-    const { result } = setup({ onSubmit, onDraftChange });
+    const onStateChange = vi.fn();
+    const { result } = setup({ onSubmit, onStateChange });
     act(() => result.current.actions.selectOption(DB, 'SQLite'));
     await act(async () => result.current.actions.submit());
     expect(result.current.delivery).toEqual({
@@ -155,7 +155,7 @@ describe('useAskUserQuestion: responding', () => {
       error: refusal,
     });
     expect(result.current.locked).toBe(false);
-    expect(onDraftChange.mock.calls.at(-1)?.[1]).toEqual({
+    expect(onStateChange.mock.calls.at(-1)?.[1]).toEqual({
       type: CardChange.Refused,
       action: {
         type: 'refused',

@@ -3,7 +3,7 @@ import { type AnswerDraft, type CreateDraftOptions, draftForQuestions } from '..
 import { draftReducer } from '../draft/reducer.js';
 import { toResponse } from '../draft/response.js';
 import type { AskUserResponse, NormalizedInput } from '../types.js';
-import { getOwn, isDict, total } from '../utils/read.js';
+import { getOwn, isDict } from '../utils/read.js';
 
 /**
  * The one vocabulary of a card's changes. The same string is the reducer action `type`, the
@@ -24,10 +24,11 @@ export const CardChange = {
   ClearQuestion: DraftChange.ClearQuestion,
   Clear: DraftChange.Clear,
   Reset: DraftChange.Reset,
+  Restore: DraftChange.Restore,
   /** Open or close one question's note field. */
   ToggleNotes: 'toggle-notes',
-  /** Send the answers: the draft freezes and the response goes out (`sending`). */
-  Submit: DraftChange.Submit,
+  /** Send the answers: the response goes out (`sending`) and the answers stop changing. */
+  Submit: 'submit',
   /** Continue without answering: an empty accept goes out. */
   SkipAll: 'skip-all',
   /** Refuse to answer. */
@@ -82,12 +83,9 @@ export interface CardState {
   readonly correctionSent: boolean;
 }
 
-/** The answer edits, exactly as the draft reducer takes them. */
-type EditAction = Exclude<DraftAction, { readonly type: 'submit' | 'respond' | 'reopen' }>;
-
 /** A card change: `{ type }` from {@link CardChange} plus what that change carries. */
 export type CardAction =
-  | EditAction
+  | DraftAction
   | { readonly type: typeof CardChange.ToggleNotes; readonly key: string }
   | { readonly type: typeof CardChange.Submit }
   | { readonly type: typeof CardChange.SkipAll }
@@ -103,9 +101,6 @@ export type CardAction =
 
 /** The action of one change type. */
 export type CardActionOf<Type extends CardChangeType> = Extract<CardAction, { readonly type: Type }>;
-
-/** Every card change type, for exhaustive tables and tests. */
-export const CARD_CHANGE_TYPES: readonly CardChangeType[] = Object.values(CardChange);
 
 /** Whether a question's note field is open: as the user left it, else open when it holds a note. */
 export function isNotesOpen(state: CardState, key: string): boolean {
@@ -145,21 +140,21 @@ export function fitDraft(draft: AnswerDraft, normalized: NormalizedInput): Answe
     questions: normalized.questions,
     entries: keep(draft.entries, fresh.entries),
     initial: keep(draft.initial, fresh.initial),
-    status: draft.status,
   };
 }
 
 const isOut = (delivery: DeliveryState) => delivery.state === 'sending' || delivery.state === 'sent';
 
-/** Puts a response out, freezing the draft; refused when one is already out. */
-function sendOut(state: CardState, response: AskUserResponse, freeze: DraftAction): CardState {
-  if (isOut(state.delivery)) return state;
-  return { ...state, draft: draftReducer(state.draft, freeze), delivery: { state: 'sending', response } };
+/** Puts a response out; refused when one is already out. */
+function sendOut(state: CardState, response: AskUserResponse): CardState {
+  return isOut(state.delivery) ? state : { ...state, delivery: { state: 'sending', response } };
 }
 
 type Transition<Type extends CardChangeType> = (state: CardState, action: CardActionOf<Type>) => CardState;
 
-const edit = (state: CardState, action: EditAction): CardState => {
+/** An answer edit: taken until a response is out, and always in the amend editor (its own draft). */
+const edit = (state: CardState, action: DraftAction): CardState => {
+  if (isOut(state.delivery) && !state.amending) return state;
   const draft = draftReducer(state.draft, action);
   return draft === state.draft ? state : { ...state, draft };
 };
@@ -182,32 +177,23 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
   [CardChange.ClearQuestion]: edit,
   [CardChange.Clear]: edit,
   [CardChange.Reset]: edit,
+  [CardChange.Restore]: edit,
   [CardChange.ToggleNotes]: (state, { key }) => {
     if (typeof key !== 'string') return state;
     return { ...state, notesOpen: { ...state.notesOpen, [key]: !isNotesOpen(state, key) } };
   },
   // The amend editor's Submit is `amend`: its correction goes to the host's `onAmend`, not out.
-  [CardChange.Submit]: (state) =>
-    state.amending || state.draft.status === 'submitted'
-      ? state
-      : sendOut(state, toResponse(state.draft), { type: 'submit' }),
-  [CardChange.SkipAll]: (state) =>
-    sendOut(state, { action: 'accept', content: { answers: {} } }, { type: 'respond', response: 'skip-all' }),
-  [CardChange.Decline]: (state, { reason }) =>
-    sendOut(state, withReason('decline', reason), { type: 'respond', response: 'decline' }),
-  [CardChange.Cancel]: (state, { reason }) =>
-    sendOut(state, withReason('cancel', reason), { type: 'respond', response: 'cancel' }),
+  [CardChange.Submit]: (state) => (state.amending ? state : sendOut(state, toResponse(state.draft))),
+  [CardChange.SkipAll]: (state) => sendOut(state, { action: 'accept', content: { answers: {} } }),
+  [CardChange.Decline]: (state, { reason }) => sendOut(state, withReason('decline', reason)),
+  [CardChange.Cancel]: (state, { reason }) => sendOut(state, withReason('cancel', reason)),
   [CardChange.Sent]: (state, { response }) =>
     state.delivery.state === 'sending' && state.delivery.response === response
       ? { ...state, delivery: { state: 'sent', response } }
       : state,
   [CardChange.Refused]: (state, { response, error }) =>
     state.delivery.state === 'sending' && state.delivery.response === response
-      ? {
-          ...state,
-          draft: draftReducer(state.draft, { type: 'reopen', error }),
-          delivery: { state: 'refused', response, error },
-        }
+      ? { ...state, delivery: { state: 'refused', response, error } }
       : state,
   [CardChange.GoToStep]: (state, { step }) =>
     Number.isInteger(step) && step >= 0 && step !== state.step
@@ -226,26 +212,8 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
   },
 };
 
-/**
- * The card's one state machine, pure and total: an unknown change, key or label returns the
- * state unchanged. The answers can be edited until a response goes out (`submit`, `skip-all`,
- * `decline`, `cancel`); then only the host's verdict moves the card: `sent`, or `refused`, which
- * opens the draft again. What a change may do given the host's props (a card still streaming in,
- * disabled or finished takes no edits) is decided by the card's selectors, before this runs.
- *
- * @example
- * let state = createCardState(normalizeQuestions(input));
- * state = cardReducer(state, { type: CardChange.SelectOption, key: 'Which database?', label: 'SQLite' });
- * state = cardReducer(state, { type: CardChange.Submit });
- * state.delivery; // { state: 'sending', response: { action: 'accept', content: { answers: … } } }
- */
-export function cardReducer(state: CardState, action: CardAction): CardState {
-  return total(
-    () => {
-      if (!isDict(action)) return state;
-      const transition = getOwn(TRANSITIONS as Record<string, Transition<CardChangeType>>, action.type);
-      return transition ? transition(state, action as never) : state;
-    },
-    () => state,
-  );
+/** The change's transition, without the host's props. @internal */
+export function transition(state: CardState, action: CardAction): CardState {
+  const move = getOwn(TRANSITIONS as Record<string, Transition<CardChangeType>>, action.type);
+  return move ? move(state, action as never) : state;
 }

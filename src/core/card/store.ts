@@ -1,5 +1,5 @@
 import { type Amendment, createAmendment } from '../draft/amend.js';
-import { type AnswerDraft, draftForQuestions } from '../draft/create.js';
+import { type AnswerDraft, type QuestionDraft, draftForQuestions } from '../draft/create.js';
 import { toResponse } from '../draft/response.js';
 import type { AskUserResponse } from '../types.js';
 import {
@@ -7,10 +7,10 @@ import {
   type CardChangeType,
   type CardState,
   CardChange,
-  cardReducer,
   createCardState,
   fitDraft,
 } from './machine.js';
+import { reduceSnapshot } from './reducer.js';
 import { deliver } from './deliver.js';
 import { type CardProps, type CardSnapshot, selectCard } from './selectors.js';
 
@@ -21,19 +21,20 @@ import { type CardProps, type CardSnapshot, selectCard } from './selectors.js';
  */
 export type ResponseHandler = (response: AskUserResponse) => unknown;
 
-/** What `onDraftChange` hears with each draft: the change that made it. */
+/** What `onDraftChange` and `onStateChange` hear with each change: the change that made it. */
 export interface CardChangeDetails {
   readonly type: CardChangeType;
   readonly action: CardAction;
 }
 
 /**
- * Sees every change before it applies, with the state the reducer proposes (`changes`), and
- * returns the state to keep: Downshift's state reducer.
+ * Sees every change before it applies — also one the card refuses, whose `changes` is `state`
+ * itself — with the state the card's machine proposes (`changes`) and the props it decided under,
+ * and returns the state to keep: Downshift's state reducer.
  */
 export type CardStateReducer = (
   state: CardState,
-  actionAndChanges: CardAction & { readonly changes: CardState },
+  actionAndChanges: CardAction & { readonly changes: CardState; readonly props: CardProps },
 ) => CardState;
 
 /** The host's callbacks, read when they are called. */
@@ -42,6 +43,8 @@ export interface CardHandlers {
   readonly onDecline?: ResponseHandler | undefined;
   readonly onCancel?: ResponseHandler | undefined;
   readonly onDraftChange?: ((draft: AnswerDraft, details: CardChangeDetails) => void) | undefined;
+  /** Every change that moved the card (answers, delivery, steps), after it applied. */
+  readonly onStateChange?: ((state: CardState, details: CardChangeDetails) => void) | undefined;
   readonly stateReducer?: CardStateReducer | undefined;
   readonly onAmend?: ((amendment: Amendment) => void) | undefined;
 }
@@ -50,6 +53,11 @@ export interface CardHandlers {
 export interface CardStoreProps extends CardProps, CardHandlers {
   /** The host's own draft, when it controls it. */
   readonly draft?: AnswerDraft | undefined;
+  /**
+   * Answers to bring back (a saved draft after a reload): applied as one `restore` change once
+   * the card can take answers, and again only when a new object is given.
+   */
+  readonly restore?: Readonly<Record<string, Partial<QuestionDraft>>> | undefined;
 }
 
 /** The card's actions: each is one change of the card's machine, allowed or not by its state. */
@@ -130,7 +138,6 @@ function changedQuestions(before: CardState, after: CardState): string[] | undef
   const same =
     draft.questions === before.draft.questions &&
     draft.initial === before.draft.initial &&
-    draft.status === before.draft.status &&
     after.delivery === before.delivery &&
     after.step === before.step &&
     after.stepMoves === before.stepMoves &&
@@ -151,45 +158,6 @@ function changedQuestions(before: CardState, after: CardState): string[] | undef
 }
 
 /**
- * A draft frozen for a response that is not out (a host's saved draft, a controlled one left as it
- * was sent) takes answers again: only a response on its way or taken freezes the answers.
- */
-function unfrozen(state: CardState): CardState {
-  const out = state.delivery.state === 'sending' || state.delivery.state === 'sent';
-  return state.draft.status === 'submitted' && !out
-    ? { ...state, draft: { ...state.draft, status: 'editing' } }
-    : state;
-}
-
-/**
- * Whether a change may apply now. Answers change only while the card is editable; a response goes
- * out only when the card allows it; the host's verdict, steps and input updates always apply.
- */
-function allowed(snapshot: CardSnapshot, action: CardAction): boolean {
-  const card = selectCard(snapshot);
-  switch (action.type) {
-    case CardChange.Submit:
-      return card.canSubmit;
-    case CardChange.SkipAll:
-      return card.canSkipAll;
-    case CardChange.Decline:
-    case CardChange.Cancel:
-      return card.canDecline;
-    case CardChange.Sent:
-    case CardChange.Refused:
-    case CardChange.GoToStep:
-    case CardChange.SyncQuestions:
-    case CardChange.CancelAmend:
-    case CardChange.Amend:
-      return true;
-    case CardChange.StartAmend:
-      return card.amendable;
-    default:
-      return !card.locked;
-  }
-}
-
-/**
  * The card's store, framework-free: the machine's state, the host's props, and the delivery of
  * each response — handed to the host at most once, reported sent only once the host took it.
  * Changes apply synchronously, so two clicks in one frame see the first one's response out.
@@ -200,7 +168,9 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
   // passes new callbacks on every render costs no derived state.
   let cardProps: CardProps = initial;
   let own: CardState = createCardState(initial.normalized);
-  if (defaultDraft) own = unfrozen({ ...own, draft: fitDraft(defaultDraft, initial.normalized) });
+  if (defaultDraft) own = { ...own, draft: fitDraft(defaultDraft, initial.normalized) };
+  // The `restore` last applied: a host that passes the same object again restores nothing.
+  let restored: CardStoreProps['restore'];
   let snapshot: CardSnapshot | undefined;
   // Listeners by the question they follow ('' for the whole card).
   const listeners = new Map<string, Set<() => void>>();
@@ -209,7 +179,7 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     if (!snapshot) {
       // The host's draft wins while it controls one; the amend editor's draft is always the card's.
       const state = props.draft && !own.amending ? { ...own, draft: props.draft } : own;
-      snapshot = { state: unfrozen(state), props: cardProps };
+      snapshot = { state, props: cardProps };
     }
     return snapshot;
   };
@@ -225,15 +195,19 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
 
   const apply = (action: CardAction, tell: boolean): CardState | undefined => {
     const current = getSnapshot();
-    if (!allowed(current, action)) return undefined;
-    const changes = cardReducer(current.state, action);
-    const next = props.stateReducer ? props.stateReducer(current.state, { ...action, changes }) : changes;
+    const changes = reduceSnapshot(current, action);
+    const next = props.stateReducer
+      ? props.stateReducer(current.state, { ...action, changes, props: current.props })
+      : changes;
     if (next === current.state) return undefined;
     own = next;
     notify(changedQuestions(current.state, next));
+    if (!tell) return next;
+    const details = { type: action.type, action };
     // The amend editor's draft is the card's own: a host that keeps the call's draft never gets it.
-    if (tell && next.draft !== current.state.draft && !current.state.amending && !next.amending)
-      props.onDraftChange?.(next.draft, { type: action.type, action });
+    if (next.draft !== current.state.draft && !current.state.amending && !next.amending)
+      props.onDraftChange?.(next.draft, details);
+    props.onStateChange?.(next, details);
     return next;
   };
 
@@ -251,6 +225,56 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     });
   }
 
+  /** Applies the host's `restore` once the card takes answers (not while it streams in or is sent). */
+  function restoreOnce(): void {
+    const entries = props.restore;
+    if (!entries || entries === restored || selectCard(getSnapshot()).locked) return;
+    restored = entries;
+    dispatch({ type: CardChange.Restore, entries });
+  }
+
+  const actions = bindActions(
+    dispatch,
+    getSnapshot,
+    () => props,
+    () => own,
+  );
+
+  return {
+    getSnapshot,
+    subscribe: (listener, key = '') => {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    setProps: (next) => {
+      const previous = props;
+      props = next;
+      // Callbacks alone changed: they are read when called, nothing to render.
+      if (sameProps(cardProps, next) && next.draft === previous.draft) return restoreOnce();
+      if (!sameProps(cardProps, next)) cardProps = next;
+      snapshot = undefined;
+      const synced =
+        next.normalized !== previous.normalized &&
+        apply({ type: CardChange.SyncQuestions, normalized: next.normalized }, false);
+      if (!synced) notify();
+      restoreOnce();
+    },
+    actions,
+  };
+}
+
+/**
+ * The card's named actions over its `dispatch`. The amend editor's Submit is the one that decides
+ * here: it reaches the host as an amendment, never as a response.
+ */
+function bindActions(
+  dispatch: (action: CardAction) => void,
+  getSnapshot: () => CardSnapshot,
+  getProps: () => CardStoreProps,
+  getState: () => CardState,
+): CardActions {
   const question =
     <T extends CardAction['type']>(type: T) =>
     (key: string) =>
@@ -260,7 +284,7 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
     (key: string, label: string) =>
       dispatch({ type, key, label } as CardAction);
 
-  const actions: CardActions = {
+  return {
     dispatch,
     selectOption: option(CardChange.SelectOption),
     deselectOption: option(CardChange.DeselectOption),
@@ -285,11 +309,11 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
       const card = selectCard(current);
       if (!card.canSubmit || !card.reading) return;
       const response = toResponse(current.state.draft);
-      const amendment = createAmendment(props.source, card.reading, response);
+      const amendment = createAmendment(getProps().source, card.reading, response);
       // Nothing changed: the editor closes and nothing reaches the host.
       dispatch(amendment ? { type: CardChange.Amend, response } : { type: CardChange.CancelAmend });
       // Only a correction the card took (a stateReducer may keep the editor open) reaches the host.
-      if (amendment && own.amended === response) props.onAmend?.(amendment);
+      if (amendment && getState().amended === response) getProps().onAmend?.(amendment);
     },
     skipAll: () => dispatch({ type: CardChange.SkipAll }),
     decline: (reason) => dispatch(reason === undefined ? { type: 'decline' } : { type: 'decline', reason }),
@@ -305,28 +329,5 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
       });
     },
     cancelAmend: () => dispatch({ type: CardChange.CancelAmend }),
-  };
-
-  return {
-    getSnapshot,
-    subscribe: (listener, key = '') => {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
-    setProps: (next) => {
-      const previous = props;
-      props = next;
-      // Callbacks alone changed: they are read when called, nothing to render.
-      if (sameProps(cardProps, next) && next.draft === previous.draft) return;
-      if (!sameProps(cardProps, next)) cardProps = next;
-      snapshot = undefined;
-      const synced =
-        next.normalized !== previous.normalized &&
-        apply({ type: CardChange.SyncQuestions, normalized: next.normalized }, false);
-      if (!synced) notify();
-    },
-    actions,
   };
 }

@@ -1,3 +1,5 @@
+import type { QuestionDraft } from './create.js';
+
 /**
  * The one vocabulary of draft changes. The same string is the reducer action `type`, the
  * `type` a `stateReducer` receives, and the change type passed to `onDraftChange`; the action
@@ -23,15 +25,11 @@ export const DraftChange = {
   Clear: 'clear',
   /** Back to the initial draft (defaults or a restored answer). */
   Reset: 'reset',
-  /** Freeze the draft to send its answers; every later action but `reopen` is ignored. */
-  Submit: 'submit',
   /**
-   * Freeze the draft for a response that does not carry it — skip all, decline, dismiss — so
-   * nothing can change or be sent after the user decided.
+   * Bring back answers kept elsewhere (a saved draft after a reload), in one change: each
+   * question named in `entries` takes its entry, checked against the question's options.
    */
-  Respond: 'respond',
-  /** Unfreeze after the host could not take the response: the user may send again. */
-  Reopen: 'reopen',
+  Restore: 'restore',
 } as const;
 
 /** A draft change's `type`. */
@@ -52,10 +50,7 @@ interface DraftChangePayloads {
   [DraftChange.ClearQuestion]: { readonly key: string };
   [DraftChange.Clear]: object;
   [DraftChange.Reset]: object;
-  [DraftChange.Submit]: object;
-  [DraftChange.Respond]: { readonly response: 'skip-all' | 'decline' | 'cancel' };
-  /** `error`: why the host refused the response, when the card reopened after a refusal. */
-  [DraftChange.Reopen]: { readonly error?: unknown };
+  [DraftChange.Restore]: { readonly entries: Readonly<Record<string, Partial<QuestionDraft>>> };
 }
 
 /** A draft change: `{ type }` from {@link DraftChange} plus what that change carries. */
@@ -68,6 +63,3 @@ export type DraftActionOf<Type extends DraftChangeType> = Extract<DraftAction, {
 
 /** Changes that edit one question's entry. */
 export type QuestionDraftAction = Extract<DraftAction, { readonly key: string }>;
-
-/** Every change type, for exhaustive tables and tests. */
-export const DRAFT_CHANGE_TYPES: readonly DraftChangeType[] = Object.values(DraftChange);

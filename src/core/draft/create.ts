@@ -19,7 +19,6 @@ export interface AnswerDraft {
   readonly questions: readonly NormalizedQuestion[];
   readonly entries: Readonly<Record<string, QuestionDraft>>;
   readonly initial: Readonly<Record<string, QuestionDraft>>;
-  readonly status: 'editing' | 'submitted';
 }
 
 /** A question nobody has touched: nothing chosen, no text, no note. */
@@ -93,8 +92,8 @@ export function draftForQuestions(normalized: NormalizedInput, options?: CreateD
           entryFromReading(question, options?.from) ?? entryFromDefaults(question),
         );
       }
-      return { questions: normalized.questions, entries, initial: entries, status: 'editing' as const };
+      return { questions: normalized.questions, entries, initial: entries };
     },
-    () => ({ questions: [], entries: {}, initial: {}, status: 'editing' as const }),
+    () => ({ questions: [], entries: {}, initial: {} }),
   );
 }

@@ -2,7 +2,7 @@
  * The answer draft of a card: its vocabulary of changes, the state machine over them, and what
  * a draft answers. One module per concept; this one gathers them for the core entry.
  */
-export { DRAFT_CHANGE_TYPES, DraftChange } from './actions.js';
+export { DraftChange } from './actions.js';
 export type { DraftAction, DraftActionOf, DraftChangeType, QuestionDraftAction } from './actions.js';
 export { EMPTY_QUESTION_DRAFT } from './create.js';
 export { createDraft } from './create-draft.js';

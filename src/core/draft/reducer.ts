@@ -98,17 +98,43 @@ function editQuestion(state: AnswerDraft, action: QuestionDraftAction): AnswerDr
   return next === entry ? state : { ...state, entries: { ...state.entries, [action.key]: next } };
 }
 
-type CardTransition<Type extends DraftChangeType> = (
+type DraftTransition<Type extends DraftChangeType> = (
   state: AnswerDraft,
   action: DraftActionOf<Type>,
 ) => AnswerDraft;
 
-const freeze = (state: AnswerDraft): AnswerDraft => ({ ...state, status: 'submitted' });
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** Every change type's transition while editing. A missing change type does not compile. */
-const TRANSITIONS: { [Type in DraftChangeType]: CardTransition<Type> } = {
+/** A kept entry made safe for its question: only its own options, one of them when single-select. */
+function restoredEntry(question: NormalizedQuestion, kept: unknown): QuestionDraft | undefined {
+  if (!isDict(kept)) return undefined;
+  const labels = new Set(question.options.map((option) => option.label));
+  const selected = inOptionOrder(
+    question,
+    [...new Set(strings(kept.selected))].filter((label) => labels.has(label)),
+  );
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const customText = question.allowCustom ? text(kept.customText) : '';
+  const customSelected = question.allowCustom && kept.customSelected === true;
+  const room = question.multiSelect
+    ? (question.maxSelections ?? Infinity) - (customSelected ? 1 : 0)
+    : customSelected
+      ? 0
+      : 1;
+  return {
+    selected: selected.slice(0, Math.max(0, room)),
+    customText,
+    customSelected,
+    notes: question.allowNotes === false ? '' : text(kept.notes),
+    skipped: kept.skipped === true,
+  };
+}
+
+/** Every change type's transition. A missing change type does not compile. */
+const TRANSITIONS: { [Type in DraftChangeType]: DraftTransition<Type> } = {
   ...(Object.fromEntries(Object.keys(ENTRY_TRANSITIONS).map((type) => [type, editQuestion])) as {
-    [Type in QuestionDraftAction['type']]: CardTransition<Type>;
+    [Type in QuestionDraftAction['type']]: DraftTransition<Type>;
   }),
   [DraftChange.Clear]: (state) => {
     const entries: Record<string, QuestionDraft> = {};
@@ -117,16 +143,24 @@ const TRANSITIONS: { [Type in DraftChangeType]: CardTransition<Type> } = {
   },
   [DraftChange.Reset]: (state) =>
     state.entries === state.initial ? state : { ...state, entries: state.initial },
-  [DraftChange.Submit]: freeze,
-  [DraftChange.Respond]: freeze,
-  [DraftChange.Reopen]: (state) => state,
+  [DraftChange.Restore]: (state, { entries: kept }) => {
+    if (!isDict(kept)) return state;
+    const entries = { ...state.entries };
+    let changed = false;
+    for (const question of state.questions) {
+      const entry = restoredEntry(question, getOwn(kept, question.key));
+      if (!entry) continue;
+      setOwn(entries, question.key, entry);
+      changed = true;
+    }
+    return changed ? { ...state, entries } : state;
+  },
 };
 
 /**
- * The draft's one state machine: `editing` takes every change; `submit` (send the answers)
- * and `respond` (skip all, decline, dismiss) freeze it, after which only `reopen` — the host
- * could not take the response — is accepted. Pure and total: an unknown action, question key
- * or label returns the state unchanged (core never throws).
+ * The draft's state machine: every answer edit, and nothing else — sending the answers, and
+ * whether they may still change, is the card's machine's (`cardReducer`). Pure and total: an
+ * unknown action, question key or label returns the state unchanged (core never throws).
  *
  * @example
  * let draft = createDraft(input);
@@ -137,9 +171,7 @@ export function draftReducer(state: AnswerDraft, action: DraftAction): AnswerDra
   return total(
     () => {
       if (!isDict(action)) return state;
-      if (state.status === 'submitted')
-        return action.type === DraftChange.Reopen ? { ...state, status: 'editing' } : state;
-      const transition = TRANSITIONS[action.type] as CardTransition<typeof action.type> | undefined;
+      const transition = getOwn(TRANSITIONS as Record<string, DraftTransition<DraftChangeType>>, action.type);
       return transition ? transition(state, action as never) : state;
     },
     () => state,

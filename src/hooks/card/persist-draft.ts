@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import type { CardStore } from '../../core/card/store.js';
+'use client';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { CardState } from '../../core/card/machine.js';
+import type { CardChangeDetails } from '../../core/card/store.js';
 import type { QuestionDraft } from '../../core/draft/create.js';
-import { field, isDict, keysOf, setOwn, total } from '../../core/utils/read.js';
-import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
+import { isDict, keysOf, setOwn, total } from '../../core/utils/read.js';
 
 /** Where a draft is kept between page loads: `sessionStorage`, or any store with its three methods. */
 export interface DraftStorage {
@@ -11,12 +12,20 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-/** Keep the card's draft across a reload or a crashed tab, until the host takes the response. */
+/** Which call's draft to keep, and where. */
 export interface PersistDraftOptions {
   /** The call's id (a tool call id, a request id): one saved draft per call. */
   readonly key: string;
   /** Where to keep it; `sessionStorage` by default. */
   readonly storage?: DraftStorage;
+}
+
+/** What {@link usePersistedDraft} gives the card: spread it on `<AskUserQuestion>` or the hook. */
+export interface PersistedDraftProps {
+  /** The saved draft, once read (after hydration, so server markup and the first render agree). */
+  readonly restore: Readonly<Record<string, Partial<QuestionDraft>>> | undefined;
+  /** Saves the draft after each change; forgets it once the host took a response. */
+  readonly onStateChange: (state: CardState, details: CardChangeDetails) => void;
 }
 
 const PREFIX = 'ask-user-kit:draft:';
@@ -31,70 +40,50 @@ function storageOf(options: PersistDraftOptions): DraftStorage | undefined {
   );
 }
 
-/**
- * Replays a saved draft through the card's own actions, question by question, from a cleared
- * entry (the question's defaults are not what the user left). The order matters: typed text
- * chooses the free-text choice, so the options come after it; a skip keeps the choices it hides,
- * so it comes last.
- */
-function restore(store: CardStore, saved: unknown): void {
-  const { normalized } = store.getSnapshot().props;
-  const { actions } = store;
-  for (const question of normalized.questions) {
-    const entry = field(saved, question.key);
-    if (!isDict(entry)) continue;
-    const { key } = question;
-    actions.clearQuestion(key);
-    // A secret is never saved, so it is never restored either.
-    if (!question.secret && typeof entry.customText === 'string' && entry.customText.length > 0) {
-      actions.setCustomText(key, entry.customText);
-      if (entry.customSelected !== true) actions.selectCustom(key, false);
-    } else if (entry.customSelected === true) actions.selectCustom(key, true);
-    const labels = new Set(question.options.map((option) => option.label));
-    const selected = Array.isArray(entry.selected) ? entry.selected : [];
-    for (const label of selected)
-      if (typeof label === 'string' && labels.has(label)) actions.selectOption(key, label);
-    if (typeof entry.notes === 'string' && entry.notes.length > 0) actions.setNotes(key, entry.notes);
-    if (entry.skipped === true) actions.skipQuestion(key);
-  }
+const neverChanges = () => () => undefined;
+
+function savedDraft(storage: DraftStorage | undefined, key: string): PersistedDraftProps['restore'] {
+  const text = storage && attempt(() => storage.getItem(key));
+  const saved = text ? attempt(() => JSON.parse(text) as unknown) : undefined;
+  return isDict(saved) && keysOf(saved, 1).length > 0 ? (saved as PersistedDraftProps['restore']) : undefined;
 }
 
 /**
- * Saves the card's draft under the call's key after every change, restores it when the card
- * mounts again (after hydration, so server markup and the first render agree), and removes it
- * once the host took a response. A secret answer is never written to storage.
+ * Keeps a card's draft across a reload or a crashed tab, until the host takes the response: saved
+ * after every change, brought back as one `restore` change when the card mounts again, removed
+ * once a response was taken. A secret answer is never written to storage. Built only on the
+ * card's public props (`restore`, `onStateChange`); a card without it carries none of its code.
+ *
+ * @example
+ * const persisted = usePersistedDraft({ key: toolCall.id });
+ * <AskUserQuestion input={toolCall.input} onSubmit={send} {...persisted} />
  */
-export function usePersistedDraft(store: CardStore, options: PersistDraftOptions | undefined): void {
-  const key = options ? PREFIX + options.key : undefined;
-  const storage = options ? storageOf(options) : undefined;
-  useIsomorphicLayoutEffect(() => {
-    if (!key || !storage) return;
-    const text = attempt(() => storage.getItem(key));
-    const saved = text ? attempt(() => JSON.parse(text) as unknown) : undefined;
-    const { state } = store.getSnapshot();
-    if (isDict(saved) && state.delivery.state === 'idle' && keysOf(saved, 1).length > 0)
-      restore(store, saved);
-  }, [key, storage, store]);
-  useEffect(() => {
-    if (!key || !storage) return undefined;
-    let last = '';
-    const save = () => {
-      const { state, props } = store.getSnapshot();
+export function usePersistedDraft(options: PersistDraftOptions): PersistedDraftProps {
+  const key = PREFIX + options.key;
+  const storage = storageOf(options);
+  // Read once per key, on the client only: the server and the hydrating render see no saved draft.
+  const readSaved = useMemo(() => {
+    let read: { value: PersistedDraftProps['restore'] } | undefined;
+    return () => (read ??= { value: savedDraft(storage, key) }).value;
+  }, [key, storage]);
+  const restore = useSyncExternalStore(neverChanges, readSaved, () => undefined);
+  const onStateChange = useCallback(
+    (state: CardState) => {
+      if (!storage) return;
       if (state.delivery.state === 'sent') {
         attempt(() => storage.removeItem(key));
         return;
       }
-      const entries: Record<string, Partial<QuestionDraft>> = {};
-      for (const question of props.normalized.questions) {
+      // The amend editor's draft is not the call's.
+      if (state.amending) return;
+      const entries: Record<string, QuestionDraft> = {};
+      for (const question of state.draft.questions) {
         const entry = state.draft.entries[question.key];
-        if (!entry) continue;
-        setOwn(entries, question.key, question.secret ? { ...entry, customText: '' } : entry);
+        if (entry) setOwn(entries, question.key, question.secret ? { ...entry, customText: '' } : entry);
       }
-      const text = JSON.stringify(entries);
-      if (text === last) return;
-      last = text;
-      attempt(() => storage.setItem(key, text));
-    };
-    return store.subscribe(save);
-  }, [key, storage, store]);
+      attempt(() => storage.setItem(key, JSON.stringify(entries)));
+    },
+    [key, storage],
+  );
+  return { restore, onStateChange };
 }

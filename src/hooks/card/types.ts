@@ -8,7 +8,7 @@ import type {
 } from '../../core/card/store.js';
 import type { Amendment } from '../../core/draft/amend.js';
 import type { DraftAnswer } from '../../core/draft/answer.js';
-import type { AnswerDraft } from '../../core/draft/create.js';
+import type { AnswerDraft, QuestionDraft } from '../../core/draft/create.js';
 import type {
   AskUserInput,
   AskUserRecord,
@@ -19,7 +19,6 @@ import type {
 } from '../../core/types.js';
 import type { CardGetters } from './card-getters.js';
 import type { AskUserQuestionIds } from './ids.js';
-import type { PersistDraftOptions } from './persist-draft.js';
 import type { QuestionGetters } from './getter-types.js';
 
 /** What a card is given: the call and the host's handlers. */
@@ -40,13 +39,15 @@ export interface UseAskUserQuestionOptions {
   /** The draft to start from when uncontrolled (default: from the questions' defaults). */
   readonly defaultDraft?: AnswerDraft;
   /**
-   * Keep the draft across a reload or a crashed tab, keyed by the call's id: saved after every
-   * change (`sessionStorage` unless you pass a storage), restored when the card mounts again,
-   * removed once the host took the response. A secret answer is never saved.
+   * Answers to bring back, by question key (a draft saved before a reload): applied as one
+   * `restore` change once the card takes answers, and again only when a new object is given.
+   * `usePersistedDraft` gives one from `sessionStorage`.
    */
-  readonly persistDraft?: PersistDraftOptions;
+  readonly restore?: Readonly<Record<string, Partial<QuestionDraft>>>;
   /** Every draft change, with the change that made it (its type is the reducer action's `type`). */
   readonly onDraftChange?: (draft: AnswerDraft, details: CardChangeDetails) => void;
+  /** Every change that moved the card — answers, a response out, the host's verdict, steps — after it applied. */
+  readonly onStateChange?: (state: CardState, details: CardChangeDetails) => void;
   /** Sees every change of the card, with its type, and may veto or alter it (Downshift's state reducer). */
   readonly stateReducer?: CardStateReducer;
   /**

@@ -12,7 +12,6 @@ import { type CardGetters, createCardGetters } from './card-getters.js';
 import { type AskUserQuestionIds, createCardIds } from './ids.js';
 import type { QuestionGetters } from './getter-types.js';
 import { questionOf } from './getter-utils.js';
-import { usePersistedDraft } from './persist-draft.js';
 import { createQuestionGetters } from './question-getters.js';
 import type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './types.js';
 
@@ -76,7 +75,9 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
     idBase: options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`,
     shortcuts: options.shortcuts ?? 'digits',
     draft: options.draft,
+    restore: options.restore,
     onDraftChange: options.onDraftChange,
+    onStateChange: options.onStateChange,
     stateReducer: options.stateReducer,
     onSubmit: options.onSubmit,
     onDecline: options.onDecline,
@@ -85,7 +86,6 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
   };
   const [binding] = useState(() => bind(createCardStore(props, options.defaultDraft)));
   useIsomorphicLayoutEffect(() => binding.store.setProps(props));
-  usePersistedDraft(binding.store, options.persistDraft);
   useDeveloperMessages(binding.store, options);
   return binding;
 }

@@ -66,6 +66,8 @@ const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
   'draft',
   'defaultDraft',
   'onDraftChange',
+  'onStateChange',
+  'restore',
   'stateReducer',
   'onSubmit',
   'onDecline',
@@ -74,7 +76,6 @@ const OPTION_KEYS: ReadonlySet<string> = new Set<keyof AskUserCardOptions>([
   'allowCustom',
   'id',
   'shortcuts',
-  'persistDraft',
 ]);
 
 /** The card's options and the rest, which are the section's DOM props. */
