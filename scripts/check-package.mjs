@@ -100,6 +100,8 @@ assert.ok(toolJsonSchema.properties.questions.items.required.includes('multiSele
 await assert.rejects(import('ask-user-kit/internal/anything'));
 const hooks = await import('ask-user-kit/hooks');
 assert.equal(typeof hooks.useAnswerReading, 'function');
+const { zh } = await import('ask-user-kit/locales/zh');
+assert.equal(zh.submit, '提交');
 
 // The styled entry and its stylesheet: a pending card and a stored record, rendered on a server.
 const { createElement } = await import('react');

@@ -29,7 +29,7 @@ export type {
   ResolvedSettings,
   SlotName,
 } from './components/settings.js';
-export { catalogues, en, messagesFor, zh } from './components/i18n/catalogues.js';
+export { en } from './components/i18n/en.js';
 export { format } from './components/i18n/messages.js';
 export type { Messages } from './components/i18n/messages.js';
 export * from './hooks/index.js';

@@ -22,6 +22,7 @@ type Layer =
   | 'adapter-server'
   | 'root'
   | 'parts'
+  | 'locales'
   | 'lib'
   | 'styles';
 
@@ -143,6 +144,8 @@ const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[
   },
   // The `ask-user-kit/parts` entry: the components layer's parts, re-exported.
   parts: { runtime: ['components'], types: ['components'], packages: [] },
+  // Message catalogues a host imports: data, typed by the components' `Messages`.
+  locales: { runtime: [], types: ['components'], packages: [] },
 };
 
 /** Every import that breaks the layer rules, in words. */

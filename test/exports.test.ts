@@ -24,6 +24,7 @@ describe('package entry points (SPEC §1.2)', () => {
       './core': 'core/index',
       './hooks': 'hooks/index',
       './parts': 'parts/index',
+      './locales/zh': 'locales/zh',
       ...Object.fromEntries(
         [
           'claude-agent-sdk',

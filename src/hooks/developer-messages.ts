@@ -10,6 +10,9 @@ export const DEVELOPER_MESSAGES = {
     "ask-user-kit: <AskUserQuestion> shows an error card because it was given neither `input` (a tool call's arguments) nor `record` (a stored call).",
   'record-without-questions': () =>
     "ask-user-kit: <AskUserQuestion> shows an error card because its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them).",
+  'missing-catalogue': (locale: string, language: string) =>
+    `ask-user-kit: locale="${locale}" has no catalogue here, so the card speaks English. ` +
+    `Import it and pass it as messages: import { ${language} } from 'ask-user-kit/locales/${language}'; <AskUserKitProvider messages={${language}}>.`,
   'switched-control': (name: string, from: string, to: string) =>
     `${name} switched from ${from} to ${to}. Decide once whether you pass it.`,
 } satisfies Record<string, (...details: string[]) => string>;

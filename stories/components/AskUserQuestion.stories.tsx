@@ -19,6 +19,7 @@ import {
   textPreviewInput,
 } from '../fixtures/previews';
 import { hostileTextInput } from '../fixtures/hostile-text';
+import { zh } from '../../src/locales/zh';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -361,12 +362,12 @@ const chineseInput = {
 };
 
 /** Simplified Chinese strings and content. */
-export const Chinese: Story = { args: { input: chineseInput, status: 'pending', locale: 'zh' } };
+export const Chinese: Story = { args: { input: chineseInput, status: 'pending', messages: zh } };
 
 /** A Chinese summary: multi-select joined with "，". */
 export const ChineseAnswered: Story = {
   args: {
-    locale: 'zh',
+    messages: zh,
     record: {
       input: chineseInput,
       display: {

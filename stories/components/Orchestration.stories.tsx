@@ -7,6 +7,7 @@ import { createQuestionQueue, withOrigin } from '../../src/core/index.js';
 import { AskUserQuestion, QuestionDock } from '../../src/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
 import { htmlPreviewInput } from '../fixtures/previews';
+import { zh } from '../../src/locales/zh';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -153,7 +154,7 @@ export const StoppedByError: Story = {
 /** The same in Chinese. */
 export const StoppedByErrorChinese: Story = {
   args: {
-    locale: 'zh',
+    messages: zh,
     record: {
       input: claudeInput,
       state: 'error',

@@ -6,6 +6,7 @@ import { asAskUserInput, createDisplayPayload, normalizeQuestions } from '../../
 import type { AskUserResponse } from '../../src/core';
 import { AskUserKitProvider, AskUserQuestion, type AskUserQuestionProps } from '../../src';
 import * as inputs from '../fixtures/inputs';
+import { zh } from '../../src/locales/zh';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -139,7 +140,7 @@ describe('AskUserQuestion: summaries from records', () => {
       'Auth, Search, a, b',
     );
     english.unmount();
-    const chinese = renderStrict(<AskUserQuestion record={record} locale="zh" />);
+    const chinese = renderStrict(<AskUserQuestion record={record} messages={zh} />);
     const answer = chinese.container.querySelector('[data-slot="summary-answer"]');
     expect(answer?.textContent).toBe('Auth，Search，a, b');
     expect(answer?.querySelector('[data-slot="summary-custom"]')?.textContent).toBe('a, b');

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AskUserKitProvider, AskUserQuestion, en, zh } from '../../src';
+import { describe, expect, it, vi } from 'vitest';
+import { AskUserKitProvider, AskUserQuestion, en } from '../../src';
+import { zh } from '../../src/locales/zh';
 import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
 
 // Hosts see one catalogue per language: an override of any string reaches the part that shows
@@ -35,8 +36,21 @@ describe('the built-in catalogues', () => {
     expect(screen.getByRole('button', { name: en.back })).toBeInTheDocument();
   });
 
+  it('speaks English where a locale has no catalogue, and tells the developer once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = render(
+      <AskUserQuestion input={claudeInput} status="pending" locale="zh" onSubmit={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: en.submit })).toBeInTheDocument();
+    first.unmount();
+    render(<AskUserQuestion input={claudeInput} status="pending" locale="zh-CN" onSubmit={() => {}} />);
+    const told = warn.mock.calls.filter(([text]) => String(text).includes("'ask-user-kit/locales/zh'"));
+    expect(told).toHaveLength(1);
+    warn.mockRestore();
+  });
+
   it("shows the preview panes' strings in the card's language", () => {
-    render(<AskUserQuestion input={claudePreviewInput} status="pending" locale="zh" onSubmit={() => {}} />);
+    render(<AskUserQuestion input={claudePreviewInput} status="pending" messages={zh} onSubmit={() => {}} />);
     expect(screen.getAllByRole('button', { name: zh.expandPreview }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: en.expandPreview })).toBeNull();
   });

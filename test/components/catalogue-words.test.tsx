@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AskUserQuestion } from '../../src';
+import { zh } from '../../src/locales/zh';
 
 // The marks' words load with the marks (the views' English strings), not with every card: each
 // catalogue, and a host's own words, must still name them.
@@ -28,7 +29,7 @@ describe('the name of a hidden-character mark', () => {
   });
 
   it('is Chinese on a Chinese card', async () => {
-    render(<AskUserQuestion input={input} status="pending" locale="zh" onSubmit={() => {}} />);
+    render(<AskUserQuestion input={input} status="pending" messages={zh} onSubmit={() => {}} />);
     const mark = await screen.findByRole('img', { name: /U\+202E/ }, LOADED);
     expect(mark.getAttribute('aria-label')).toMatch(/^不可见字符 U\+202E/);
   });
@@ -54,7 +55,8 @@ describe("the card's words for a refused answer", () => {
   ] as const)('read as one text in %s', async (locale, words) => {
     const user = userEvent.setup();
     const onSubmit = () => Promise.reject(new Error('the agent is gone'));
-    render(<AskUserQuestion input={input} status="pending" locale={locale} onSubmit={onSubmit} />);
+    const messages = locale === 'zh' ? zh : undefined;
+    render(<AskUserQuestion input={input} status="pending" messages={messages} onSubmit={onSubmit} />);
     await user.click(await screen.findByRole('radio', { name: /Yes/ }, LOADED));
     await user.click(screen.getByRole('button', { name: locale === 'zh' ? '提交' : 'Submit' }));
     expect(await screen.findByText(words, {}, LOADED)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AskUserResponse, type QuestionQueue, createQuestionQueue, withOrigin } from '../../src/core';
 import { AskUserQuestion, type AskUserQuestionProps, QuestionDock } from '../../src';
 import { claudeInput, claudePreviewInput } from '../fixtures/inputs';
+import { zh } from '../../src/locales/zh';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -314,7 +315,7 @@ describe('resolution provenance and decision chips in the summary', () => {
     render(
       <AskUserQuestion
         record={{ input: claudeInput, state: 'unavailable', reason: 'Answer questions?' }}
-        locale="zh"
+        messages={zh}
       />,
     );
     expect(screen.getByRole('heading', { name: '无法提问：Answer questions?' })).toBeInTheDocument();

@@ -1,6 +1,16 @@
-import type { Messages } from './messages.js';
+import type { Messages } from '../components/i18n/messages.js';
 
-/** The Simplified Chinese catalogue, for `locale="zh"` (also `zh-CN`, `zh-Hans`). */
+/**
+ * `ask-user-kit/locales/zh` — the Simplified Chinese catalogue. Pass it as `messages` on a card or
+ * on `AskUserKitProvider`; the card then speaks Chinese (`lang="zh-CN"` on its own words), and
+ * multi-select answers are joined with `，`.
+ *
+ * @example
+ * import { zh } from 'ask-user-kit/locales/zh';
+ * <AskUserKitProvider messages={zh}>…</AskUserKitProvider>
+ *
+ * @packageDocumentation
+ */
 export const zh: Messages = {
   lang: 'zh-CN',
   cardTitleOne: '智能体有一个问题',
