@@ -26,13 +26,25 @@ export type {
   AskUserKitProviderProps,
   KitSettings,
   MarkdownRenderer,
-  ResolvedSettings,
   SlotName,
 } from './components/settings.js';
 export { en } from './components/i18n/en.js';
-export { format } from './components/i18n/messages.js';
 export type { Messages } from './components/i18n/messages.js';
-export * from './hooks/index.js';
+// The hooks, as in `ask-user-kit/hooks` (the getters' return types and `mergeProps` live there).
+export {
+  useAnswerReading,
+  useAskUserQuestion,
+  useAutoResolution,
+  usePersistedDraft,
+  useQuestionAttention,
+  useQuestionQueue,
+  notifyUser,
+} from './hooks/index.js';
+export type {
+  PersistDraftOptions,
+  UseAskUserQuestionOptions,
+  UseAskUserQuestionReturn,
+} from './hooks/index.js';
 // What a card's user needs from the core, re-exported so one import serves a card: the props'
 // types, the helpers for values typed `unknown`, and what a `stateReducer` is written with.
 export { asAskUserInput, asAskUserRecord } from './core/record/as-input.js';

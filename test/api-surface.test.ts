@@ -22,13 +22,23 @@ describe('the pinned public API', () => {
 
   it('writes unions out in full, so changing one is a change of the pinned API', () => {
     const core = fs.readFileSync(path.join(ROOT, 'api', 'core.api.md'), 'utf8');
-    expect(core).toMatch(/^type CardPhase = ('[a-z]+'( \| )?){5}$/m);
+    const hooks = fs.readFileSync(path.join(ROOT, 'api', 'hooks.api.md'), 'utf8');
+    expect(hooks).toMatch(/^type CardPhase = ('[a-z]+'( \| )?){5}$/m);
     expect(core).toMatch(/^type AnswerOutcome = 'answered' \| 'cancelled' \| 'declined' \| /m);
     expect(core).not.toMatch(/^type (\w+) = \1$/m);
   });
 
   it('matches the source exactly', { timeout: 120_000 }, () => {
     const run = spawnSync(process.execPath, ['scripts/api-surface.mjs', '--check'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('has the data-attribute table of docs/styling.md as the parts describe it', { timeout: 60_000 }, () => {
+    const run = spawnSync(process.execPath, ['scripts/data-attributes.mjs', '--check'], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -9,7 +9,7 @@ export const ASK_USER_QUESTION_LIMITS = {
   maxQuestions: 4,
   minOptions: 2,
   maxOptions: 4,
-  /** Grapheme clusters (user-perceived characters), see `countGraphemes`. */
+  /** Grapheme clusters (user-perceived characters), as a person counts them. */
   maxHeaderLength: 12,
   maxPreviewLength: PREVIEW_MAX_LENGTH,
 } as const;

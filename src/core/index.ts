@@ -6,11 +6,29 @@
  *
  * @packageDocumentation
  */
+// Reading a call: its questions, and its answers from whatever carries them.
 export { normalizeQuestions } from './normalize/normalize-questions.js';
-export { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './normalize/limits.js';
-export { ANSWER_CARRIERS, readAnswers } from './answers/read-answers.js';
-export type { AnswerCarrier, ReadAnswersOptions } from './answers/read-answers.js';
-export { NOTES_ONLY_ANSWER } from './answers/interpret.js';
+export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
+export { readAnswers } from './answers/read-answers.js';
+export type {
+  AnswerOutcome,
+  AnswerReading,
+  AskUserInput,
+  AskUserRecord,
+  AskUserRecordState,
+  AskUserResponse,
+  DisplayPayload,
+  IdKeyedAnswers,
+  NormalizedInput,
+  NormalizedOption,
+  NormalizedQuestion,
+  NormalizeWarning,
+  QuestionReading,
+  ResponseContent,
+} from './types.js';
+export { asAskUserInput, asAskUserRecord } from './record/as-input.js';
+
+// Answering it: the draft, its one reducer, and the responses it makes.
 export {
   DraftChange,
   cancelResponse,
@@ -22,69 +40,29 @@ export {
   toIdKeyedAnswers,
   toResponse,
 } from './draft/draft.js';
-export type {
-  AnswerDraft,
-  CreateDraftOptions,
-  DraftAction,
-  DraftActionOf,
-  DraftAnswer,
-  DraftChangeType,
-  QuestionDraftAction,
-  DraftSummary,
-  QuestionDraft,
-} from './draft/draft.js';
+export type { AnswerDraft, DraftAction, DraftAnswer, DraftSummary, QuestionDraft } from './draft/draft.js';
 export { normalizeResponseContent } from './draft/normalize-response-content.js';
-export { createAmendment } from './draft/amend.js';
 export { readResponse } from './draft/read-response.js';
-export type { AmendedAnswer, Amendment } from './draft/amend.js';
+export { createAmendment } from './draft/amend.js';
+export type { Amendment } from './draft/amend.js';
+
+// Telling the model, and the transcript.
 export { formatModelContent } from './text/format-model-content.js';
 export { parsePlainTextReply, toPlainText } from './text/plain-text.js';
-export { revealInvisibleCharacters, toVisibleText } from './text/reveal-invisible.js';
-export type { RevealOptions, TextSegment } from './text/reveal-invisible.js';
-export type { PlainTextOptions } from './text/plain-text.js';
-export {
-  DISPLAY_ANSWER_MAX_BYTES,
-  TRUNCATION_MARKER,
-  createDisplayPayload,
-  truncateDisplayAnswer,
-} from './display/create-display-payload.js';
-export { autoResolutionState } from './auto-resolution/auto-resolution.js';
-export type {
-  AutoResolutionPhase,
-  AutoResolutionSchedule,
-  AutoResolutionState,
-} from './auto-resolution/auto-resolution.js';
-export { createQuestionQueue } from './queue/queue.js';
-export type {
-  AbortSignalLike,
-  QuestionQueue,
-  QueueEntry,
-  QueueEntryStatus,
-  QueueRequest,
-} from './queue/queue.js';
-export { readOrigin, withOrigin } from './queue/origin.js';
-export type { AgentRef, QuestionOrigin } from './queue/origin.js';
-export { asAskUserInput, asAskUserRecord } from './record/as-input.js';
-export { parsePartialJson } from './utils/partial-json.js';
-export { parseJsonLines } from './utils/json-lines.js';
-export type { PartialJson } from './utils/partial-json.js';
-export { countGraphemes } from '../shared/graphemes.js';
-export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
-export type * from './types.js';
-export { CardChange, createCardState } from './card/machine.js';
-export { cardReducer } from './card/reducer.js';
-export type { CardAction, CardActionOf, CardChangeType, CardState, DeliveryState } from './card/machine.js';
-export type { CardActions, CardChangeDetails, CardStateReducer, ResponseHandler } from './card/store.js';
-export { MissingHandlerError } from './card/deliver.js';
-export type {
-  CardDerived,
-  CardPhase,
-  CardProblem,
-  CardSteps,
-  CardView,
-  OptionShortcuts,
-  SubmitHint,
-} from './card/selectors.js';
+export { createDisplayPayload } from './display/create-display-payload.js';
+
+// The card's machine, for a host that drives or watches it.
+export { CardChange } from './card/machine.js';
 export { recordFromResponse } from './card/finished-call.js';
-export { ANSWER_OUTCOMES, ANSWER_SOURCES, RECORD_STATES } from './card/vocabulary.js';
-export type { CardViewState, StatusKind } from './card/vocabulary.js';
+export { cardReducer } from './card/reducer.js';
+export type { CardAction, CardState } from './card/machine.js';
+export type { CardChangeDetails, CardStateReducer, ResponseHandler } from './card/store.js';
+export { MissingHandlerError } from './card/deliver.js';
+
+// Several calls at once, where they come from, and when they resolve on their own.
+export { createQuestionQueue } from './queue/queue.js';
+export type { QuestionQueue, QueueEntry, QueueRequest } from './queue/queue.js';
+export { readOrigin, withOrigin } from './queue/origin.js';
+export type { QuestionOrigin } from './queue/origin.js';
+export { autoResolutionState } from './auto-resolution/auto-resolution.js';
+export type { AutoResolutionSchedule, AutoResolutionState } from './auto-resolution/auto-resolution.js';

@@ -12,26 +12,8 @@ export type { DraftStorage, PersistDraftOptions, PersistedDraftProps } from './c
 export type { AskUserQuestionIds } from './card/ids.js';
 export type { CardGetters } from './card/card-getters.js';
 
-export type {
-  Availability,
-  ButtonPropsReturnValue,
-  CustomInputPropsReturnValue,
-  FieldAvailability,
-  GetterConfig,
-  GetterProps,
-  Merged,
-  QuestionGetters,
-  NotesPropsReturnValue,
-  NotesTogglePropsReturnValue,
-  OptionGroupPropsReturnValue,
-  OptionPropsReturnValue,
-  ProgressPropsReturnValue,
-  QuestionPropsReturnValue,
-  RootPropsReturnValue,
-  SkipPropsReturnValue,
-  StatusPropsReturnValue,
-  StepPropsReturnValue,
-} from './card/getter-types.js';
+export type { GetterProps, QuestionGetters } from './card/getter-types.js';
+export type { CardPhase } from '../core/card/selectors.js';
 export { useAnswerReading } from './use-answer-reading.js';
 export { useAutoResolution } from './use-auto-resolution.js';
 export type { UseAutoResolutionOptions } from './use-auto-resolution.js';

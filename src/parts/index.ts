@@ -67,5 +67,3 @@ export {
 } from '../components/parts/summary/summary-details.js';
 export type { SummaryItemTemplate } from '../components/parts/summary/summary-items.js';
 export { Layout } from '../components/parts/layout/layout.js';
-export { PART_DATA_ATTRIBUTES, dataAttributesTable } from '../components/parts/data-attributes.js';
-export type { DescribedPart, PartDataAttributes } from '../components/parts/data-attributes.js';

@@ -1,5 +1,5 @@
 import { ArgTypes } from '@storybook/addon-docs/blocks';
-import { type DescribedPart, PART_DATA_ATTRIBUTES } from '../../src/parts/index.js';
+import { type DescribedPart, PART_DATA_ATTRIBUTES } from '../../src/components/parts/data-attributes.js';
 
 /**
  * A part's styling contract, read from the code (`PART_DATA_ATTRIBUTES`): the `data-slot` of the

@@ -15,7 +15,6 @@ import { describe, expect, it } from 'vitest';
 import { planApproval } from '../fixtures/protocols';
 import { acpPermissionRequest } from '../fixtures/adapter-values';
 import {
-  KIND_DESCRIPTIONS,
   type RequestPermissionResponse,
   offeredOptionIds,
   toRecord,
@@ -93,8 +92,8 @@ describe('ACP session/request_permission', () => {
     expect(record.state).toBe('pending');
     const [question] = normalizeQuestions(record.input).questions;
     expect(question?.options.map((option) => [option.label, option.description])).toEqual([
-      ['Allow once', KIND_DESCRIPTIONS.allow_once],
-      ['Reject', KIND_DESCRIPTIONS.reject_once],
+      ['Allow once', 'Allow this time.'],
+      ['Reject', 'Reject this time.'],
     ]);
     // An option id carries no note: the card offers none.
     expect(question?.allowNotes).toBe(false);

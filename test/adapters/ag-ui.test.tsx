@@ -8,13 +8,13 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { approvalRun } from '../fixtures/protocols';
 import {
-  APPROVAL_WORDS,
   type AgUiInterrupt,
   type AgUiResumeEntry,
   interruptsOf,
   toRecord,
   toRuntimeAnswer,
 } from '../../src/adapters/ag-ui';
+import { APPROVAL_WORDS } from '../../src/adapters/ag-ui/card';
 import { AskUserQuestion } from '../../src';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';

@@ -9,8 +9,6 @@ import type {
 import { describe, expect, it, vi } from 'vitest';
 import {
   AskUserToolPart,
-  CANCELLED_ERROR_TEXT,
-  DECLINED_ERROR_TEXT,
   type AskUserToolOutput,
   answerToolCall,
   isAskUserToolPart,
@@ -19,6 +17,7 @@ import {
   toRuntimeAnswer,
   toToolOutput,
 } from '../../src/adapters/ai-sdk';
+import { CANCELLED_ERROR_TEXT, DECLINED_ERROR_TEXT } from '../../src/adapters/ai-sdk/convert';
 import { readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
 import { claudeInput } from '../fixtures/inputs';

@@ -7,7 +7,6 @@ import { AskUserQuestion } from '../../src';
 import {
   CANCEL_MESSAGE,
   DECLINE_MESSAGE,
-  REJECTED_TOOL_USE_RESULT,
   createCanUseTool,
   isAskUserControlRequest,
   toControlResponse,
@@ -262,7 +261,7 @@ describe('claude-agent-sdk: transcripts', () => {
 
   it('reads a rejected call as declined, and this adapter’s cancel as cancelled', () => {
     const rejected = transcript('toolu_3', {
-      output: REJECTED_TOOL_USE_RESULT,
+      output: 'User rejected tool use',
       isError: true,
       content: "The user doesn't want to proceed with this tool use. The tool use was rejected.",
     });

@@ -16,7 +16,6 @@ import { describe, expect, it } from 'vitest';
 import { mcpTask } from '../fixtures/adapter-values';
 import { toolsDocResponse } from '../fixtures/protocols';
 import {
-  URL_WORDS,
   acceptedUrls,
   completedElicitationId,
   hostInputRequests,
@@ -26,6 +25,7 @@ import {
   toTaskRecord,
   urlElicitationsOf,
 } from '../../src/adapters/mcp';
+import { URL_WORDS } from '../../src/adapters/mcp/input-required';
 import { normalizeQuestions, readAnswers } from '../../src/core';
 import type { AskUserResponse } from '../../src/core';
 import { answerCard } from '../fixtures/answer-card';

@@ -136,7 +136,7 @@ describe('opencode', () => {
 });
 
 describe('codex', () => {
-  const request = { method: codex.REQUEST_METHOD, id: 12, params: codexRequestParams };
+  const request = { method: 'item/tool/requestUserInput', id: 12, params: codexRequestParams };
 
   it('answers by id: labels first, free text as "None of the above" + user_note', () => {
     expect(
@@ -153,7 +153,7 @@ describe('codex', () => {
         codexRequestParams,
       ),
     ).toEqual({
-      answers: { env: { answers: [codex.OTHER_LABEL, 'user_note: a preview branch'] } },
+      answers: { env: { answers: ['None of the above', 'user_note: a preview branch'] } },
     });
     expect(codex.toRuntimeAnswer({ action: 'accept', content: { answers: {} } }, request)).toEqual({
       answers: { env: { answers: [] } },
@@ -174,7 +174,7 @@ describe('codex', () => {
     const typed = codex.toRecord(request, {
       response: {
         answers: {
-          env: { answers: [codex.OTHER_LABEL, 'user_note: a preview branch', 'user_note: ask ops'] },
+          env: { answers: ['None of the above', 'user_note: a preview branch', 'user_note: ask ops'] },
         },
       },
     });
@@ -222,7 +222,7 @@ describe('codex', () => {
   it('reads requests and responses, stripping the Codex conventions', () => {
     expect(codex.toRecord(request)).toMatchObject({ callId: 'item_1', state: 'pending' });
     const answered = codex.toRecord(request, {
-      response: { answers: { env: { answers: [codex.OTHER_LABEL, 'user_note: preview'] } } },
+      response: { answers: { env: { answers: ['None of the above', 'user_note: preview'] } } },
     });
     expect(answersOf(answered)).toEqual([{ state: 'answered', selected: [], custom: 'preview' }]);
     const refusal = (response: Parameters<typeof codex.toRecord>[1]) =>

@@ -111,7 +111,7 @@ describe('Codex: ToolRequestUserInputResponse', () => {
   const validateError = ajv.compile(jsonRpcErrorSchema);
   it.each(responsesFor(codexRequestParams))('%s', (_name, response) => {
     const written = codex.toRuntimeAnswer(response, {
-      method: codex.REQUEST_METHOD,
+      method: 'item/tool/requestUserInput',
       params: codexRequestParams,
     })!;
     const validate = 'error' in written ? validateError : validateAnswer;

@@ -1,4 +1,5 @@
-import { ANSWER_OUTCOMES, RECORD_STATES, readAnswers } from '../../src/core';
+import { readAnswers } from '../../src/core';
+import { ANSWER_OUTCOMES, RECORD_STATES } from '../../src/core/card/vocabulary';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as aiSdk from '../../src/adapters/ai-sdk';

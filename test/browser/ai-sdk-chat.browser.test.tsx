@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  AskUserToolPart,
-  CANCELLED_ERROR_TEXT,
-  DECLINED_ERROR_TEXT,
-  isAskUserToolPart,
-  sendAutomaticallyWhenAnswered,
-} from '../../src/adapters/ai-sdk';
+import { AskUserToolPart, isAskUserToolPart, sendAutomaticallyWhenAnswered } from '../../src/adapters/ai-sdk';
+import { CANCELLED_ERROR_TEXT, DECLINED_ERROR_TEXT } from '../../src/adapters/ai-sdk/convert';
 import { askUserQuestionTool } from '../../src/adapters/ai-sdk/server';
 import { formatModelContent } from '../../src/core';
 

@@ -1,13 +1,8 @@
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import {
-  AskUserQuestion,
-  QuestionDock,
-  notifyUser,
-  useQuestionAttention,
-  type AttentionReason,
-} from '../../src';
+import { AskUserQuestion, QuestionDock, notifyUser, useQuestionAttention } from '../../src';
+import type { AttentionReason } from '../../src/hooks';
 import { createQuestionQueue } from '../../src/core';
 import { claudeInput } from '../fixtures/inputs';
 

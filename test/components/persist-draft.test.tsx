@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AskUserQuestion,
   type AskUserQuestionProps,
-  type DraftStorage,
   type PersistDraftOptions,
   usePersistedDraft,
 } from '../../src';
+import type { DraftStorage } from '../../src/hooks';
 import { claudeInput, codexSecretInput } from '../fixtures/inputs';
 
 /** A storage like sessionStorage, in memory, that says what it holds. */

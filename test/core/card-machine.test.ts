@@ -4,9 +4,9 @@ import {
   type CardAction,
   MissingHandlerError,
   cardReducer,
-  createCardState,
   normalizeQuestions,
 } from '../../src/core';
+import { createCardState } from '../../src/core/card/machine';
 import { selectCard } from '../../src/core/card/selectors';
 import { type CardStoreProps, createCardStore } from '../../src/core/card/store';
 

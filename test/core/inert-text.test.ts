@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuestions, revealInvisibleCharacters, toVisibleText } from '../../src/core';
+import { normalizeQuestions } from '../../src/core';
+import { revealInvisibleCharacters, toVisibleText } from '../../src/core/text/reveal-invisible';
 import { NORMALIZE_LIMITS } from '../../src/core/normalize/limits';
 import { scanHtml } from '../../src/shared/html-scan';
 import { PREVIEW_HTML_BUDGET } from '../../src/shared/preview';

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as core from '../../src/core';
+import { countGraphemes } from '../../src/shared/graphemes';
+import { isFreeTextChoiceLabel } from '../../src/shared/free-text-choice';
+import { parsePartialJson } from '../../src/core/utils/partial-json';
+import { parseJsonLines } from '../../src/core/utils/json-lines';
 import { validatePreview } from '../../src/shared/preview';
 import {
   DraftChange,
@@ -118,9 +122,7 @@ const cleanInput = fc
     }),
   }))
   // Labels such as "Other" are stripped by design; keep the round trips about real options.
-  .filter((input) =>
-    input.questions.every((q) => q.options.every((o) => !core.isFreeTextChoiceLabel(o.label))),
-  )
+  .filter((input) => input.questions.every((q) => q.options.every((o) => !isFreeTextChoiceLabel(o.label))))
   // "A, B" as one label next to "A" and "B" makes a joined multi-select answer ambiguous for
   // any reader; distinct ", "-separated segments across a question's labels rule that out.
   .filter((input) =>
@@ -193,10 +195,10 @@ describe('every core function is total', () => {
         parsePlainTextReply(b, a);
         autoResolutionState(a as never);
         validatePreview(a);
-        core.countGraphemes(typeof a === 'string' ? a : '');
-        core.isFreeTextChoiceLabel(a);
-        core.parsePartialJson(typeof a === 'string' ? a : (JSON.stringify(a) ?? ''));
-        core.parseJsonLines(a);
+        countGraphemes(typeof a === 'string' ? a : '');
+        isFreeTextChoiceLabel(a);
+        parsePartialJson(typeof a === 'string' ? a : (JSON.stringify(a) ?? ''));
+        parseJsonLines(a);
         expect(['accept', 'decline', 'cancel']).toContain(core.readResponse(a).action);
         core.createAmendment(a, readAnswers(b), c as never);
         core.createAmendment(a, b as never, { action: 'accept', content: c } as never);
@@ -219,7 +221,7 @@ describe('every core function is total', () => {
         const text = json.slice(0, cut % (json.length + 1));
         const result = normalizeQuestions(text);
         expect(Array.isArray(result.questions)).toBe(true);
-        expect(core.parsePartialJson(text)).toHaveProperty('complete');
+        expect(parsePartialJson(text)).toHaveProperty('complete');
       }),
       RUNS,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_CARRIERS, formatModelContent, readAnswers } from '../../src/core';
+import { formatModelContent, readAnswers } from '../../src/core';
+import { ANSWER_CARRIERS } from '../../src/core/answers/read-answers';
 import type { AnswerReading } from '../../src/core';
 import { claudeInput, codexSecretInput, idKeyedInput, opencodeInput } from '../fixtures/inputs';
 

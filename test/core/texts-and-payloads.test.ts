@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DISPLAY_ANSWER_MAX_BYTES, TRUNCATION_MARKER } from '../../src/core/display/create-display-payload';
 import {
-  DISPLAY_ANSWER_MAX_BYTES,
-  TRUNCATION_MARKER,
   autoResolutionState,
   createDisplayPayload,
   formatModelContent,

@@ -5,6 +5,7 @@
  */
 import type * as contracts from '../../src/contracts';
 import type * as core from '../../src/core';
+import type * as coreTypes from '../../src/core/types';
 
 import type { askUserResponseSchema, displayPayloadSchema } from '../../src/contracts';
 import type * as z from 'zod';
@@ -16,6 +17,6 @@ export const typeAgreement = [
   agree<MutuallyAssignable<core.AskUserResponse, z.output<typeof askUserResponseSchema>>>(true),
   agree<MutuallyAssignable<core.ResponseContent, contracts.AskUserQuestionResponseContent>>(true),
   agree<MutuallyAssignable<core.DisplayPayload, z.output<typeof displayPayloadSchema>>>(true),
-  agree<MutuallyAssignable<core.AnswerAnnotation, contracts.AskUserQuestionAnnotation>>(true),
+  agree<MutuallyAssignable<coreTypes.AnswerAnnotation, contracts.AskUserQuestionAnnotation>>(true),
   agree<MutuallyAssignable<core.IdKeyedAnswers, contracts.IdKeyedAnswer>>(true),
 ] as const;

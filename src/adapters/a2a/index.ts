@@ -55,7 +55,7 @@ export interface A2aAnswerOptions {
 }
 
 /** The question of a task that needs no form, asked as free text (English). */
-export const DEFAULT_QUESTION = 'The agent needs your input to continue.';
+const DEFAULT_QUESTION = 'The agent needs your input to continue.';
 
 /**
  * The task (or status update) a value carries: a JSON-RPC response, 1.0's `{ task }` or

@@ -39,7 +39,7 @@ export interface RequestPermissionResponse {
 export type CreateElicitationResponse = mcp.ElicitResult;
 
 /** What an option kind means, shown under its name (English). */
-export const KIND_DESCRIPTIONS: Readonly<Record<PermissionOptionKind, string>> = {
+const KIND_DESCRIPTIONS: Readonly<Record<PermissionOptionKind, string>> = {
   allow_once: 'Allow this time.',
   allow_always: 'Allow this and do not ask again.',
   reject_once: 'Reject this time.',

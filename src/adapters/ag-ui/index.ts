@@ -28,7 +28,6 @@ import {
 } from './card.js';
 
 export {
-  APPROVAL_WORDS,
   type AgUiCardOptions,
   type AgUiInterrupt,
   type AgUiResumeEntry,

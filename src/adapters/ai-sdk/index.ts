@@ -15,18 +15,13 @@ export {
   type AskUserToolPartValue,
   type AiSdkToolPart,
   type ChatWithToolOutput,
-  type LegacyToolInvocationPart,
   type ToRecordOptions,
   type ToolOutputArgument,
-  CANCELLED_ERROR_TEXT,
-  DECLINED_ERROR_TEXT,
   DEFAULT_TOOL_NAMES,
   answerToolCall,
   isAskUserToolPart,
   sendAutomaticallyWhenAnswered,
   toToolOutput,
-  toolCallIdOf,
-  toolNameOf,
 } from './convert.js';
 export {
   type AiSdkRecord,
@@ -46,7 +41,6 @@ export {
 export type {
   ApprovalOptions,
   ApprovalRecord,
-  ApprovalWords,
   ChatWithToolApproval,
   ToolApprovalResponse,
 } from './approval.js';

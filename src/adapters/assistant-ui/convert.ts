@@ -133,8 +133,3 @@ export function toToolResult(
   }
   return { action: response.action, message: refusalFor(response) };
 }
-
-/** The tool's name in a part, for hosts that route several names to this UI. */
-export function toolNameOf(props: Pick<AskUserPartProps, 'toolName'>): string | undefined {
-  return stringField(props, 'toolName');
-}

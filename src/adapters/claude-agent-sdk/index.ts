@@ -66,7 +66,7 @@ export type PermissionResult =
  * Who decided (`PermissionDecisionClassification`): Claude Code 2.x records a deny classified
  * `user_reject` as the user's own (`toolDenialKind: "user-rejected"`), anything else as a rule.
  */
-export type PermissionDecisionClassification = 'user_temporary' | 'user_permanent' | 'user_reject';
+type PermissionDecisionClassification = 'user_temporary' | 'user_permanent' | 'user_reject';
 
 /** The options the SDK passes to `canUseTool` that the bridge reads. */
 export interface CanUseToolOptions {
@@ -95,8 +95,6 @@ export interface AskUserControlResponse {
 export const DECLINE_MESSAGE = DECLINE_TEXT;
 /** The deny message sent when the user dismisses the questions (the agent stops and waits). */
 export const CANCEL_MESSAGE = CANCEL_TEXT;
-/** What Claude Code stores as `toolUseResult` when the user rejected the call (Escape). */
-export const REJECTED_TOOL_USE_RESULT = 'User rejected tool use';
 
 // ── answers ──────────────────────────────────────────────────────────────────────────────
 

@@ -28,11 +28,11 @@ import { kitRefusal, reasonText, refusalFor } from '../../core/text/refusal.js';
 /** The name of Codex's tool. */
 export const TOOL_NAME = 'request_user_input';
 /** The app-server method of the request. */
-export const REQUEST_METHOD = 'item/tool/requestUserInput';
+const REQUEST_METHOD = 'item/tool/requestUserInput';
 /** Codex's label for the Other choice. */
-export const OTHER_LABEL = 'None of the above';
+const OTHER_LABEL = 'None of the above';
 /** Codex's prefix for free text in an answer array. */
-export const NOTE_PREFIX = 'user_note: ';
+const NOTE_PREFIX = 'user_note: ';
 
 /** One option of a Codex question. */
 export interface CodexQuestionOption {

@@ -13,5 +13,4 @@ export {
   paramsOf,
   urlElicitationsOf,
 } from '../../core/record/elicitation.js';
-export { fieldValue } from '../../core/record/form-questions.js';
 export { type McpRecord, type McpRecordOptions, toRecord, toRuntimeAnswer } from './contract.js';

@@ -26,8 +26,29 @@ import { asAskUserInput } from '../../core/record/as-input.js';
 
 // The adapter contract every entry keeps, named here so a reader of this entry finds it.
 export { toRecord, toRuntimeAnswer } from './contract.js';
-export * from './convert.js';
-export * from './input-required.js';
+export {
+  type ElicitRequestFormParams,
+  type ElicitRequestURLParams,
+  type ElicitationParams,
+  type ElicitResult,
+  type McpRecord,
+  type McpRecordOptions,
+  type ToRecordOptions,
+  completedElicitationId,
+  isUrlElicitation,
+  urlElicitationsOf,
+} from './convert.js';
+export {
+  type InputRequiredRecordOptions,
+  type InputRequiredResult,
+  type InputResponsesParams,
+  acceptedUrls,
+  hostInputRequests,
+  isInputRequired,
+  toInputRequiredRecord,
+  toInputResponses,
+  toTaskRecord,
+} from './input-required.js';
 
 /** Props of `<McpElicitation>`: the request, where its result goes, and the card's props. */
 export interface McpElicitationProps extends Omit<

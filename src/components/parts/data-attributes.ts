@@ -78,17 +78,3 @@ export const PART_DATA_ATTRIBUTES = {
 
 /** The name of a part that has a described element. */
 export type DescribedPart = keyof typeof PART_DATA_ATTRIBUTES;
-
-/** The table of parts, slots and state attributes (in the docs), generated from the description. */
-export function dataAttributesTable(): string {
-  const rows = Object.entries(PART_DATA_ATTRIBUTES).map(([part, { slot, attributes }]) => {
-    const states = Object.entries(attributes as Record<string, readonly string[]>)
-      // Each value once: `pending` is both a live card's state and a stored call's outcome.
-      .map(([name, values]) =>
-        values.length === 0 ? `\`${name}\`` : `\`${name}\`: ${[...new Set(values)].join(', ')}`,
-      )
-      .join('; ');
-    return `| \`${part}\` | \`${slot}\` | ${states || '—'} |`;
-  });
-  return ['| part | `data-slot` | state attributes |', '| --- | --- | --- |', ...rows].join('\n');
-}

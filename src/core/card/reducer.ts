@@ -55,10 +55,11 @@ export function reduceSnapshot(
  * out: a card still streaming in, disabled or finished takes no edits, and Submit needs an answer.
  *
  * @example
- * let state = createCardState(normalizeQuestions(input));
- * state = cardReducer(state, { type: CardChange.SelectOption, key: 'Which database?', label: 'SQLite' });
- * state = cardReducer(state, { type: CardChange.Submit });
- * state.delivery; // { state: 'sending', response: { action: 'accept', content: { answers: … } } }
+ * // A stateReducer that picks the recommended option whenever the user clears a question.
+ * const stateReducer: CardStateReducer = (state, { changes, props, ...action }) =>
+ *   action.type === CardChange.ClearQuestion
+ *     ? cardReducer(changes, { type: CardChange.SelectOption, key: action.key, label: 'PostgreSQL' }, props)
+ *     : changes;
  */
 export function cardReducer(state: CardState, action: CardAction, props?: CardProps): CardState {
   return reduceSnapshot({ state, props }, action);
