@@ -403,7 +403,7 @@ if (wanted('size')) {
       entry.passed ? '' : 'OVER',
     );
   }
-  // SPEC §8's floor for a bundle: the dependencies themselves. Radix's RadioGroup is what the
+  // The floor for a bundle: the dependencies themselves. Radix's RadioGroup is what the
   // first load could not do without, measured the same way; DOMPurify is what it defers.
   const alone = async (specifier) => {
     const result = await esbuild({

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rules of SPEC §1.1, checked on every import of every source file:
+ * The layer rules (CONTRIBUTING.md), checked on every import of every source file:
  * contracts ← core ← hooks ← components ← adapters, plus `shared` (dependency-free
  * primitives used by contracts and core). A type-only import carries no run-time code.
  */
@@ -171,7 +171,7 @@ function layerViolations(graph: readonly ImportEdge[]): string[] {
   return violations;
 }
 
-describe('layer rules (SPEC §1.1)', () => {
+describe('layer rules', () => {
   it('finds the source files and their imports', () => {
     expect(files.length).toBeGreaterThan(20);
     expect(edges.some((edge) => edge.specifier === 'zod')).toBe(true);

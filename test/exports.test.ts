@@ -16,7 +16,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   type: string;
 };
 
-describe('package entry points (SPEC §1.2)', () => {
+describe('package entry points (README, docs/adapters)', () => {
   it('maps every JavaScript subpath to a build entry, types first', () => {
     const expected: Record<string, string> = {
       '.': 'index',
@@ -80,7 +80,7 @@ describe('package entry points (SPEC §1.2)', () => {
   });
 });
 
-describe('public names of SPEC §3 and §4', () => {
+describe('the public names of the contracts, the core and the hooks', () => {
   it('contracts exports the schemas, toolJsonSchema and validatePreview', () => {
     for (const name of [
       'askUserQuestionInputSchema',
@@ -142,8 +142,8 @@ describe('public names of SPEC §3 and §4', () => {
 
 /**
  * Each exported thing has one home entry. The main entry's re-exports of the hooks and of the
- * core's card types are documented there; the adapters share the names SPEC §7 gives every
- * adapter (each its own function).
+ * core's card types are documented there; the adapters share the names every adapter has
+ * (docs/adapters/README.md) (each its own function).
  */
 describe('one home per export', () => {
   const program = ts.createProgram(

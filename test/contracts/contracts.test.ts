@@ -32,7 +32,7 @@ function issuesOf(value: unknown): string[] {
   return result.success ? [] : result.issues.map((issue) => `${issue.path}: ${issue.message}`);
 }
 
-describe('askUserQuestionInputSchema: every rule at its boundary (SPEC §3.1)', () => {
+describe('askUserQuestionInputSchema: every rule at its boundary', () => {
   it('accepts 1 and 4 questions, rejects 0 and 5', () => {
     const qs = (n: number) => Array.from({ length: n }, (_, i) => question(`Question ${i}?`));
     expect(issuesOf(input(qs(1)))).toEqual([]);
@@ -188,7 +188,7 @@ describe('askUserQuestionInputSchema: every rule at its boundary (SPEC §3.1)', 
   });
 });
 
-describe('askUserQuestionAnsweredInputSchema (SPEC §3.2)', () => {
+describe('askUserQuestionAnsweredInputSchema', () => {
   const base = input([question('First?'), question('Second?')]);
 
   it('fails without answers: they have not been collected yet', () => {
@@ -251,7 +251,7 @@ describe('response, id-keyed and display schemas', () => {
   });
 });
 
-describe('toolJsonSchema (SPEC §3.4)', () => {
+describe('toolJsonSchema', () => {
   const questionSchema = (
     toolJsonSchema as {
       properties: { questions: { items: Record<string, unknown>; minItems: number; maxItems: number } };

@@ -324,7 +324,7 @@ describe('createDraft', () => {
   });
 });
 
-describe('toIdKeyedAnswers (SPEC §3.4)', () => {
+describe('toIdKeyedAnswers', () => {
   it('lists every question; custom supplements multi-select and overrides single-select', () => {
     const draft = apply(
       createDraft(idKeyedInput),

@@ -1,4 +1,4 @@
-// SPEC §3/§4 and issue #23: no single field makes a core function block. The costs are printed by
+// No single field makes a core function block. The costs are printed by
 // `npm run bench -- huge` against JSON.parse; these tests pin what the long inputs read as.
 import { describe, expect, it } from 'vitest';
 import { parsePlainTextReply, readAnswers } from '../../src/core';

@@ -36,7 +36,7 @@ function codes(result: NormalizedInput): string[] {
   return result.warnings.map((warning) => warning.code);
 }
 
-describe('normalizeQuestions: every input shape of SPEC §4.1', () => {
+describe('normalizeQuestions: every input shape the kit reads', () => {
   it.each([
     {
       name: 'Claude multi-question shape',
@@ -470,7 +470,7 @@ describe('normalizeQuestions: every input shape of SPEC §4.1', () => {
   });
 });
 
-describe('normalizeQuestions: free-text choice detection (SPEC §4.2)', () => {
+describe('normalizeQuestions: free-text choice detection (docs/decisions.md)', () => {
   it.each([
     ['Other'],
     ['other'],

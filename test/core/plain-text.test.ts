@@ -5,7 +5,7 @@ import { claudeInput, idKeyedInput, legacySingleInput } from '../fixtures/inputs
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
 
-describe('toPlainText (SPEC §4.7)', () => {
+describe('toPlainText', () => {
   it('numbers the options, marks the recommendation, offers free text and explains the reply', () => {
     expect(toPlainText(legacySingleInput)).toBe(
       [
@@ -34,7 +34,7 @@ describe('toPlainText (SPEC §4.7)', () => {
   });
 });
 
-describe('parsePlainTextReply (SPEC §4.7)', () => {
+describe('parsePlainTextReply', () => {
   it.each([
     ['2', 'Later'],
     [' 1 ', 'Yes, now'],

@@ -98,7 +98,7 @@ describe('readAnswers: the four carriers', () => {
   });
 });
 
-describe('readAnswers: carrier priority (SPEC §4.3)', () => {
+describe('readAnswers: carrier priority (docs/core.md)', () => {
   const carrierValues = {
     display: { kind: 'ask_user_question', answers: { 'Pick one?': 'A' } },
     output: { questions: single.questions, answers: { 'Pick one?': 'B' } },

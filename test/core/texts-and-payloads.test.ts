@@ -12,7 +12,7 @@ const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
 const utf8 = (text: string) => new TextEncoder().encode(text).length;
 
-describe('normalizeResponseContent (SPEC §4.4)', () => {
+describe('normalizeResponseContent', () => {
   it('keeps only answers and annotations, keyed by question text', () => {
     expect(
       normalizeResponseContent(
@@ -76,7 +76,7 @@ describe('normalizeResponseContent (SPEC §4.4)', () => {
   });
 });
 
-describe('formatModelContent: three tiers (SPEC §4.5)', () => {
+describe('formatModelContent: three tiers', () => {
   it('all answered: every question with its answer, preview and notes', () => {
     const text = formatModelContent(
       claudePreviewInput,
@@ -126,7 +126,7 @@ describe('formatModelContent: three tiers (SPEC §4.5)', () => {
   });
 });
 
-describe('createDisplayPayload (SPEC §4.6)', () => {
+describe('createDisplayPayload', () => {
   it('builds { kind, answers } from the structured output, joining arrays', () => {
     expect(
       createDisplayPayload({
@@ -194,7 +194,7 @@ describe('createDisplayPayload (SPEC §4.6)', () => {
   });
 });
 
-describe('autoResolutionState (SPEC §4.8)', () => {
+describe('autoResolutionState', () => {
   const deadline = Date.parse('2026-11-30T10:05:00Z');
   it.each([
     [{ now: deadline - 30_000 }, { phase: 'scheduled', remainingMs: 30_000, deadline }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scanHtml } from '../../src/shared/html-scan';
 import { PREVIEW_MAX_LENGTH, validatePreview } from '../../src/shared/preview';
 
-describe('validatePreview: HTML or text (SPEC §3.3)', () => {
+describe('validatePreview: HTML or text (docs/previews.md)', () => {
   it.each([
     ['<b>Bold</b> choice'],
     ['<div><strong>Settings</strong><ul><li>Profile</li></ul></div>'],
