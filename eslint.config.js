@@ -41,7 +41,7 @@ export default defineConfig([
   {
     // Pure layers: no React, no DOM, no UI layers. test/architecture.test.ts checks the same
     // rules on the whole import graph; this gives the message at the line that breaks them.
-    files: ['src/shared/**', 'src/contracts/**', 'src/core/**'],
+    files: ['src/rules/**', 'src/contracts/**', 'src/core/**'],
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
       '@typescript-eslint/no-restricted-imports': [

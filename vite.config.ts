@@ -182,7 +182,7 @@ export default defineConfig({
           include: [
             'test/core/**/*.test.ts',
             'test/contracts/**/*.test.ts',
-            'test/shared/**/*.test.ts',
+            'test/rules/**/*.test.ts',
             'test/*.test.ts',
           ],
         },

@@ -22,12 +22,8 @@ export { PreviewContent } from './components/preview/preview-content.js';
 export type { PreviewContentProps } from './components/preview/preview-content.js';
 export { BLOCKED_IMAGE_ATTRIBUTE, PREVIEW_SANITIZE_CONFIG } from './components/preview/sanitize.js';
 export { AskUserKitProvider, useKitSettings } from './components/settings.js';
-export type {
-  AskUserKitProviderProps,
-  KitSettings,
-  MarkdownRenderer,
-  SlotName,
-} from './components/settings.js';
+export type { AskUserKitProviderProps, KitSettings, MarkdownRenderer } from './components/settings.js';
+export type { SlotName } from './components/slots.js';
 export { en } from './components/i18n/en.js';
 export type { Messages } from './components/i18n/messages.js';
 // The hooks, as in `ask-user-kit/hooks` (the getters' return types and `mergeProps` live there).

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layer rules (CONTRIBUTING.md), checked on every import of every source file:
- * contracts ← core ← hooks ← components ← adapters, plus `shared` (dependency-free
+ * contracts ← core ← hooks ← components ← adapters, plus `rules` (the contract's dependency-free
  * primitives used by contracts and core). A type-only import carries no run-time code.
  */
 
@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
 
 type Layer =
-  | 'shared'
+  | 'rules'
   | 'contracts'
   | 'core'
   | 'hooks'
@@ -23,7 +23,6 @@ type Layer =
   | 'root'
   | 'parts'
   | 'locales'
-  | 'lib'
   | 'styles';
 
 interface ImportEdge {
@@ -111,29 +110,28 @@ const edges = files.flatMap(importsOf);
 
 /** What each layer may import: other layers (run time / types) and external packages. */
 const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[] }> = {
-  shared: { runtime: ['shared'], types: ['shared'], packages: [] },
-  contracts: { runtime: ['contracts', 'shared'], types: ['contracts', 'shared'], packages: [/^zod$/] },
-  core: { runtime: ['core', 'shared'], types: ['core', 'shared', 'contracts'], packages: [] },
+  rules: { runtime: ['rules'], types: ['rules'], packages: [] },
+  contracts: { runtime: ['contracts', 'rules'], types: ['contracts', 'rules'], packages: [/^zod$/] },
+  core: { runtime: ['core', 'rules'], types: ['core', 'rules', 'contracts'], packages: [] },
   hooks: {
-    runtime: ['hooks', 'core', 'shared'],
-    types: ['hooks', 'core', 'shared', 'contracts'],
+    runtime: ['hooks', 'core', 'rules'],
+    types: ['hooks', 'core', 'rules', 'contracts'],
     packages: [/^react$/, /^react\/jsx-runtime$/],
   },
-  lib: { runtime: ['lib'], types: ['lib'], packages: [] },
   styles: { runtime: [], types: [], packages: [] },
   components: {
-    runtime: ['components', 'hooks', 'core', 'shared', 'lib', 'styles'],
-    types: ['components', 'hooks', 'core', 'shared', 'lib', 'contracts'],
+    runtime: ['components', 'hooks', 'core', 'rules', 'styles'],
+    types: ['components', 'hooks', 'core', 'rules', 'contracts'],
     packages: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^dompurify$/],
   },
   adapters: {
-    runtime: ['adapters', 'components', 'hooks', 'core', 'shared', 'lib'],
-    types: ['adapters', 'components', 'hooks', 'core', 'shared', 'lib', 'contracts'],
+    runtime: ['adapters', 'components', 'hooks', 'core', 'rules'],
+    types: ['adapters', 'components', 'hooks', 'core', 'rules', 'contracts'],
     packages: [/^react($|\/)/, /^react-dom($|\/)/],
   },
   'adapter-server': {
-    runtime: ['adapters', 'core', 'shared', 'contracts'],
-    types: ['adapters', 'core', 'shared', 'contracts'],
+    runtime: ['adapters', 'core', 'rules', 'contracts'],
+    types: ['adapters', 'core', 'rules', 'contracts'],
     packages: [/^ai$/],
   },
   // The main entry: the components and hooks, and the core's helpers and types a card's user needs.
@@ -163,7 +161,7 @@ function layerViolations(graph: readonly ImportEdge[]): string[] {
       if (!edge.specifier.endsWith('.css')) violations.push(`${where}: unresolved`);
     } else if (
       !rule.packages.some((pattern) => pattern.test(edge.specifier)) &&
-      !(edge.typeOnly && layer !== 'shared')
+      !(edge.typeOnly && layer !== 'rules')
     ) {
       violations.push(`${where}: ${layer} may not import the package`);
     }

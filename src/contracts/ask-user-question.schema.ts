@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
-import { countGraphemes } from '../shared/graphemes.js';
-import { PREVIEW_MAX_LENGTH, validatePreview } from '../shared/preview.js';
+import { isFreeTextChoiceLabel } from '../rules/free-text-choice.js';
+import { countGraphemes } from '../rules/graphemes.js';
+import { PREVIEW_MAX_LENGTH, validatePreview } from '../rules/preview.js';
 
 /** Limits of the strict contract. */
 export const ASK_USER_QUESTION_LIMITS = {

@@ -54,8 +54,8 @@ export { askUserQuestionToolInputSchema, toolDescription, toolJsonSchema } from 
 export type { AskUserQuestionToolInput } from './tool-json-schema.js';
 export { askUserToolOutputSchema } from './tool-output.schema.js';
 export type { AskUserToolOutput } from './tool-output.schema.js';
-export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../shared/preview.js';
-export type { PreviewValidation, PreviewViolation } from '../shared/preview.js';
+export { PREVIEW_MAX_LENGTH, isPreviewError, validatePreview } from '../rules/preview.js';
+export type { PreviewValidation, PreviewViolation } from '../rules/preview.js';
 
 type Parsed<S extends z.ZodType> = z.output<S>;
 

@@ -8,7 +8,7 @@
  */
 // Reading a call: its questions, and its answers from whatever carries them.
 export { normalizeQuestions } from './normalize/normalize-questions.js';
-export { isFreeTextChoiceLabel } from '../shared/free-text-choice.js';
+export { isFreeTextChoiceLabel } from '../rules/free-text-choice.js';
 export { readAnswers } from './answers/read-answers.js';
 export type {
   AnswerOutcome,
@@ -29,18 +29,14 @@ export type {
 export { asAskUserInput, asAskUserRecord } from './record/as-input.js';
 
 // Answering it: the draft, its one reducer, and the responses it makes.
-export {
-  DraftChange,
-  cancelResponse,
-  createDraft,
-  declineResponse,
-  draftAnswer,
-  draftReducer,
-  summarizeDraft,
-  toIdKeyedAnswers,
-  toResponse,
-} from './draft/draft.js';
-export type { AnswerDraft, DraftAction, DraftAnswer, DraftSummary, QuestionDraft } from './draft/draft.js';
+export { DraftChange } from './draft/actions.js';
+export type { DraftAction } from './draft/actions.js';
+export { createDraft } from './draft/create.js';
+export type { AnswerDraft, QuestionDraft } from './draft/create.js';
+export { draftReducer } from './draft/reducer.js';
+export { draftAnswer, summarizeDraft } from './draft/answer.js';
+export type { DraftAnswer, DraftSummary } from './draft/answer.js';
+export { cancelResponse, declineResponse, toIdKeyedAnswers, toResponse } from './draft/response.js';
 export { normalizeResponseContent } from './draft/normalize-response-content.js';
 export { readResponse } from './draft/read-response.js';
 export { createAmendment } from './draft/amend.js';

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { validatePreview } from '../../src/shared/preview';
+import { validatePreview } from '../../src/rules/preview';
 
 // 100 000 characters each (the preview size limit): pathological shapes against a benign
 // fragment of the same size. Linear scanning keeps them all within a small factor.

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as kitContext from '../../src/components/settings';
+import * as kitContext from '../../src/components/slots';
 import * as AskUser from '../../src/parts';
 
 // Every option row asks for its classes once per render: counting those calls counts renders of
 // the kit's own rows, which a Profiler cannot tell apart from Radix re-rendering its items.
-vi.mock('../../src/components/settings', async (importOriginal) => {
+vi.mock('../../src/components/slots', async (importOriginal) => {
   const actual = await importOriginal<typeof kitContext>();
   return { ...actual, slot: vi.fn(actual.slot) };
 });

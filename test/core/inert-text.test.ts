@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeQuestions } from '../../src/core';
 import { revealInvisibleCharacters, toVisibleText } from '../../src/core/text/reveal-invisible';
 import { NORMALIZE_LIMITS } from '../../src/core/normalize/limits';
-import { scanHtml } from '../../src/shared/html-scan';
-import { PREVIEW_HTML_BUDGET } from '../../src/shared/preview';
+import { scanHtml } from '../../src/rules/html-scan';
+import { PREVIEW_HTML_BUDGET } from '../../src/rules/preview';
 
 const marks = (text: string) => revealInvisibleCharacters(text).filter((segment) => segment.kind !== 'text');
 

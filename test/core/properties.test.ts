@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as core from '../../src/core';
-import { countGraphemes } from '../../src/shared/graphemes';
-import { isFreeTextChoiceLabel } from '../../src/shared/free-text-choice';
+import { countGraphemes } from '../../src/rules/graphemes';
+import { isFreeTextChoiceLabel } from '../../src/rules/free-text-choice';
 import { parsePartialJson } from '../../src/core/utils/partial-json';
 import { parseJsonLines } from '../../src/core/utils/json-lines';
-import { validatePreview } from '../../src/shared/preview';
+import { validatePreview } from '../../src/rules/preview';
 import {
   DraftChange,
   autoResolutionState,

@@ -9,7 +9,8 @@
  * @packageDocumentation
  */
 import { AskUserQuestion, type AskUserQuestionProps } from '../../components/card/ask-user-question.js';
-import { slot, themeAttribute, useKitSettings } from '../../components/settings.js';
+import { themeAttribute, useKitSettings } from '../../components/settings.js';
+import { slot } from '../../components/slots.js';
 
 import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';

@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-import { createDraft } from '../../core/draft/create-draft.js';
+import { createDraft } from '../../core/draft/create.js';
 import type { AnswerDraft } from '../../core/draft/create.js';
 import { draftReducer } from '../../core/draft/reducer.js';
 import { toResponse } from '../../core/draft/response.js';

@@ -4,7 +4,8 @@ import type {
   AutoResolutionState,
 } from '../../core/auto-resolution/auto-resolution.js';
 import { useAutoResolution } from '../../hooks/use-auto-resolution.js';
-import { type KitSettings, slot, visuallyHidden } from '../settings.js';
+import { type KitSettings, visuallyHidden } from '../settings.js';
+import { slot } from '../slots.js';
 import { type Messages, format } from '../i18n/messages.js';
 
 /** A host-scheduled auto-resolution, as the card displays it. */

@@ -6,7 +6,8 @@ import type { AskUserResponse } from '../../core/types.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import { useQuestionQueue } from '../../hooks/use-question-queue.js';
 import { AskUserQuestion, type AskUserQuestionProps } from '../card/ask-user-question.js';
-import { type KitSettings, slot, themeAttribute, useKitSettings } from '../settings.js';
+import { type KitSettings, themeAttribute, useKitSettings } from '../settings.js';
+import { slot } from '../slots.js';
 
 import { ModelText } from '../text/model-text.js';
 import { format } from '../i18n/messages.js';

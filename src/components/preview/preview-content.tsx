@@ -2,8 +2,9 @@
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { revealInvisibleCharacters } from '../../core/text/reveal-invisible.js';
 import { renderSegments } from '../text/model-text.js';
-import { validatePreview } from '../../shared/preview.js';
-import { type KitSettings, type MarkdownRenderer, slot } from '../settings.js';
+import { validatePreview } from '../../rules/preview.js';
+import { type KitSettings, type MarkdownRenderer } from '../settings.js';
+import { slot } from '../slots.js';
 import type { Messages } from '../i18n/messages.js';
 import { sanitizeBoundedPreview } from './sanitize.js';
 

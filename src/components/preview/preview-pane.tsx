@@ -2,8 +2,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { type PropsWithHandlers, mergeProps } from '../../hooks/merge-props.js';
 import type { NormalizedOption } from '../../core/types.js';
-import { validatePreview } from '../../shared/preview.js';
-import { type KitSettings, slot } from '../settings.js';
+import { validatePreview } from '../../rules/preview.js';
+import { type KitSettings } from '../settings.js';
+import { slot } from '../slots.js';
 import { type Messages, format } from '../i18n/messages.js';
 import { PreviewContent } from './preview-content.js';
 import { ModelText } from '../text/model-text.js';

@@ -1,6 +1,6 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
-import { scanHtml } from '../../shared/html-scan.js';
-import { PREVIEW_HTML_BUDGET } from '../../shared/preview.js';
+import { scanHtml } from '../../rules/html-scan.js';
+import { PREVIEW_HTML_BUDGET } from '../../rules/preview.js';
 
 /**
  * The strict configuration for untrusted preview fragments. Every

@@ -5,7 +5,8 @@ import {
   revealInvisibleCharacters,
   writtenMark,
 } from '../../core/text/reveal-invisible.js';
-import { type KitSettings, slot } from '../settings.js';
+import { type KitSettings } from '../settings.js';
+import { slot } from '../slots.js';
 import { type Messages, format } from '../i18n/messages.js';
 
 /** Each segment of revealed text: literal text, or a visible, named mark. */

@@ -1,4 +1,5 @@
 import type { AnswerReading, NormalizedInput, NormalizedQuestion } from '../types.js';
+import { normalizeAnyShape } from '../normalize/read-any-shape.js';
 import { isDict, isList, setOwn, total } from '../utils/read.js';
 
 /** The in-progress answer to one question. */
@@ -96,4 +97,14 @@ export function draftForQuestions(normalized: NormalizedInput, options?: CreateD
     },
     () => ({ questions: [], entries: {}, initial: {} }),
   );
+}
+
+/**
+ * Creates the draft for a call from its input (any shape, or an already normalised input).
+ * Questions with runtime defaults (MCP `default`) start pre-filled.
+ */
+export function createDraft(input: unknown, options?: CreateDraftOptions): AnswerDraft {
+  // Only the questions matter here, and the checks that only warn change none of them. Reading
+  // is total, so this never throws.
+  return draftForQuestions(isNormalizedInput(input) ? input : normalizeAnyShape(input), options);
 }

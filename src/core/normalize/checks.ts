@@ -1,5 +1,5 @@
-import { countGraphemes } from '../../shared/graphemes.js';
-import { validatePreview } from '../../shared/preview.js';
+import { countGraphemes } from '../../rules/graphemes.js';
+import { validatePreview } from '../../rules/preview.js';
 import type { ContractChecks } from './warning-sink.js';
 
 /** Every contract check, as {@link normalizeQuestions} runs them. */

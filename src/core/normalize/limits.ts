@@ -1,4 +1,4 @@
-import { PREVIEW_MAX_LENGTH } from '../../shared/preview-limit.js';
+import { PREVIEW_MAX_LENGTH } from '../../rules/preview-limit.js';
 
 /**
  * Caps that keep rendering responsive whatever a model or a corrupted record sends. The

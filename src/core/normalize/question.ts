@@ -1,4 +1,4 @@
-import { isFreeTextChoiceLabel } from '../../shared/free-text-choice.js';
+import { isFreeTextChoiceLabel } from '../../rules/free-text-choice.js';
 import type { NormalizedOption, NormalizedQuestion, QuestionKind } from '../types.js';
 import { field, finiteNumber, isDict, isList, listItems, stringField, stringish } from '../utils/read.js';
 import { capLength } from '../utils/text.js';

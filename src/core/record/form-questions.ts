@@ -3,7 +3,7 @@
  * forms in one card, each field's question id prefixed by its form's key — and the answers
  * back as the form's typed content.
  */
-import { countGraphemes } from '../../shared/graphemes.js';
+import { countGraphemes } from '../../rules/graphemes.js';
 import { CONTRACT_LIMITS } from '../normalize/limits.js';
 import { normalizeQuestions } from '../normalize/normalize-questions.js';
 import type { AnswerReading, NormalizedInput, NormalizedQuestion, QuestionReading } from '../types.js';

@@ -3,7 +3,8 @@ import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { SubmitHint } from '../../../core/card/selectors.js';
 import type { Messages } from '../../i18n/messages.js';
-import { slot, visuallyHidden } from '../../settings.js';
+import { visuallyHidden } from '../../settings.js';
+import { slot } from '../../slots.js';
 import {
   type AsChildProps,
   type CardContextValue,

@@ -4,7 +4,7 @@ import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCa
 import { useIsomorphicLayoutEffect } from '../../../hooks/isomorphic-layout-effect.js';
 import { isOtherEmpty, isShownChosen } from '../../../core/card/selectors.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
 import {
   type AsChildProps,

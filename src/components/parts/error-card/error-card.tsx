@@ -2,7 +2,8 @@
 import { Component, type ReactNode, forwardRef, useEffect } from 'react';
 import type { CardProblem } from '../../../core/card/selectors.js';
 import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
-import { slot, themeAttribute } from '../../settings.js';
+import { themeAttribute } from '../../settings.js';
+import { slot } from '../../slots.js';
 import type { CardContextValue } from '../context.js';
 import { statusText } from '../status/status.js';
 import { SendFailure } from '../status/send-failure.js';

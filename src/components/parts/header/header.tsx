@@ -3,7 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { AutoResolutionBar } from '../../auto-resolution/auto-resolution-bar.js';
 import { format } from '../../i18n/messages.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
 import { type AsChildProps, useCardPart, useCardSlice, withHostProps } from '../context.js';
 import { OriginLine } from './origin-line.js';

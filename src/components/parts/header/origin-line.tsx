@@ -1,6 +1,7 @@
 'use client';
 import type { QuestionOrigin } from '../../../core/queue/origin.js';
-import { type KitSettings, slot } from '../../settings.js';
+import { type KitSettings } from '../../settings.js';
+import { slot } from '../../slots.js';
 import type { Messages } from '../../i18n/messages.js';
 import { ModelText } from '../../text/model-text.js';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { isShownChosen } from '../../../core/card/selectors.js';
 import type { NormalizedOption } from '../../../core/types.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import {
   OptionContext,
   type OptionContextValue,

@@ -12,7 +12,8 @@ import {
 import { isShownChosen } from '../../../core/card/selectors.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
-import { type KitSettings, slot } from '../../settings.js';
+import { type KitSettings } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
 import { useCardSlice, useOptionPart, useQuestionPart, withHostProps } from '../context.js';
 

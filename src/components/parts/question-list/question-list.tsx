@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, forw
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { useIsomorphicLayoutEffect } from '../../../hooks/isomorphic-layout-effect.js';
 import { isTextField } from '../../../hooks/card/keyboard.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ListItemContext, fillTemplate, useCardSlice, withHostProps } from '../context.js';
 import { Question } from '../question/question.js';
 import { Review } from '../steps/steps.js';

@@ -2,7 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { isNotesOpen } from '../../../core/card/machine.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import {
   type AsChildProps,
   partLabel,

@@ -12,7 +12,8 @@ import {
 import { isOtherEmpty, selectAnswer } from '../../../core/card/selectors.js';
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
-import { slot, visuallyHidden } from '../../settings.js';
+import { visuallyHidden } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
 import {
   type AsChildProps,

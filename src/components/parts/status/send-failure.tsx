@@ -2,7 +2,8 @@
 import { MissingHandlerError } from '../../../core/card/deliver.js';
 import type { DeliveryState } from '../../../core/card/machine.js';
 import { type Messages, format } from '../../i18n/messages.js';
-import { type KitSettings, slot } from '../../settings.js';
+import { type KitSettings } from '../../settings.js';
+import { slot } from '../../slots.js';
 
 /** The host's refusal of a response, in words for the user. */
 export function failureText(delivery: DeliveryState<unknown>, messages: Messages): string {

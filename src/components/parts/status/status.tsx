@@ -3,7 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { StatusKind } from '../../../core/card/vocabulary.js';
 import type { Messages } from '../../i18n/messages.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { type AsChildProps, useCardSlice, withHostProps } from '../context.js';
 import { SendFailure } from './send-failure.js';
 

@@ -6,7 +6,7 @@ import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import type { DraftAnswer } from '../../../core/draft/answer.js';
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
 import { type AsChildProps, useCardPart, useCardSlice, withHostProps } from '../context.js';
 

@@ -3,7 +3,8 @@ import { type ComponentPropsWithoutRef, type JSX, type ReactNode, forwardRef } f
 import type { AnswerReading, QuestionReading } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { PreviewContent } from '../../preview/preview-content.js';
-import { type ResolvedSettings, slot } from '../../settings.js';
+import { type ResolvedSettings } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { formatNodes } from '../../text/format-nodes.js';
 import { ModelText } from '../../text/model-text.js';
 import { withHostProps } from '../context.js';

@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, Fragment, type JSX, type ReactNode, forw
 import { decisionChips } from '../../../core/card/finished-call.js';
 import type { AnswerReading, QuestionReading } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { formatNodes } from '../../text/format-nodes.js';
 import { ModelText } from '../../text/model-text.js';
 import { fillTemplate, withHostProps } from '../context.js';

@@ -1,6 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useMemo } from 'react';
-import { slot } from '../../settings.js';
+import { slot } from '../../slots.js';
 import { useCardSlice } from '../context.js';
 import { focusIsLost } from '../error-card/error-card.js';
 import { type SummaryContextValue, SummarySection } from './summary-items.js';

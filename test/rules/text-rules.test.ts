@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeTextChoiceLabel } from '../../src/shared/free-text-choice';
-import { countGraphemes } from '../../src/shared/graphemes';
+import { isFreeTextChoiceLabel } from '../../src/rules/free-text-choice';
+import { countGraphemes } from '../../src/rules/graphemes';
 
 describe('countGraphemes: user-perceived characters', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanHtml } from '../../src/shared/html-scan';
-import { PREVIEW_MAX_LENGTH, validatePreview } from '../../src/shared/preview';
+import { scanHtml } from '../../src/rules/html-scan';
+import { PREVIEW_MAX_LENGTH, validatePreview } from '../../src/rules/preview';
 
 describe('validatePreview: HTML or text (docs/previews.md)', () => {
   it.each([
