@@ -161,8 +161,9 @@ console.log('ok');
     `
 import { renderToString } from 'react-dom/server';
 import { AskUserQuestion } from 'ask-user-kit';
+import { zh } from 'ask-user-kit/locales/zh';
 const input = { questions: [{ question: 'Which DB?', header: 'DB', options: [{ label: 'Postgres', description: 'SQL' }, { label: 'SQLite', description: 'file' }] }] };
-console.log(renderToString(<AskUserQuestion record={{ input, output: { answers: { 'Which DB?': 'SQLite' } } }} locale="zh" />));
+console.log(renderToString(<AskUserQuestion record={{ input, output: { answers: { 'Which DB?': 'SQLite' } } }} messages={zh} />));
 `,
   );
   await build({
