@@ -342,6 +342,33 @@ if (wanted('read')) {
     reference,
     ratio(again),
   );
+  // The questions alone: every record's input read by normalizeQuestions, against JSON.parse of
+  // the inputs' own text.
+  await page.evaluate(() => {
+    window.__inputsText = JSON.stringify(JSON.parse(window.__recordsText).map((record) => record.input));
+  });
+  const normalize = [];
+  const parseInputs = [];
+  for (let run = 0; run < ROUNDS; run += 1) {
+    await collect();
+    parseInputs.push(
+      (await measure(() => page.evaluate(() => window.bench.jsonParse(window.__inputsText)))).cpu,
+    );
+    await page.evaluate(() => {
+      window.__inputs = JSON.parse(window.__inputsText);
+    });
+    await collect();
+    normalize.push(
+      (await measure(() => page.evaluate(() => window.bench.normalizeAll(window.__inputs)))).cpu,
+    );
+  }
+  report(
+    'read',
+    `normalizeQuestions × 10,000 inputs (best of ${ROUNDS})`,
+    `${ms(best(normalize))} (median ${ms(median(normalize))})`,
+    `JSON.parse of the inputs ${ms(best(parseInputs))} (median ${ms(median(parseInputs))})`,
+    `${(best(normalize) / best(parseInputs)).toFixed(2)}× (medians ${(median(normalize) / median(parseInputs)).toFixed(2)}×)`,
+  );
 }
 
 if (wanted('huge')) {
@@ -380,6 +407,32 @@ if (wanted('huge')) {
       `  growth from 250 kB to 1 MB: ${(costs.get(1_000_000) / costs.get(250_000)).toFixed(2)}× (linear is 4×)`,
     );
   }
+  // Arguments streaming in: partial JSON text cut in the middle of a string, read as it grows.
+  const streamed = new Map();
+  for (const size of [100_000, 1_000_000]) {
+    await page.evaluate((n) => window.bench.streamedInput(n), size);
+    const samples = [];
+    const parse = [];
+    for (let run = 0; run < ROUNDS; run += 1) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      parse.push(
+        (await measure(() => page.evaluate(() => window.bench.jsonParse(JSON.stringify([window.__stream])))))
+          .cpu,
+      );
+      await cdp.send('HeapProfiler.collectGarbage');
+      samples.push((await measure(() => page.evaluate(() => window.bench.normalizeStream()))).cpu);
+    }
+    streamed.set(size, best(samples));
+    report(
+      'huge',
+      `normalizeQuestions, a ${size / 1000} kB input cut mid-string (best of ${ROUNDS})`,
+      ms(best(samples)),
+      `JSON.stringify + parse of it ${ms(best(parse))}`,
+      `${(best(samples) / best(parse)).toFixed(2)}×`,
+    );
+  }
+  const exponent = Math.log(streamed.get(1_000_000) / streamed.get(100_000)) / Math.log(10);
+  console.log(`  growth from 100 kB to 1 MB: exponent ${exponent.toFixed(2)} (linear is 1)`);
 }
 
 await browser.close();

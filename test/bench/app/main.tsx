@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { type Root, createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AskUserQuestion, type AskUserInput, type AskUserQuestionSource } from '../../../src';
-import { parsePlainTextReply, readAnswers } from '../../../src/core';
+import { normalizeQuestions, parsePlainTextReply, readAnswers } from '../../../src/core';
 import { hugeInput, hugeLabels, repeatUntil } from '../../fixtures/huge-field';
 import * as AskUser from '../../../src/parts';
 import '../../../src/styles/tokens.css';
@@ -295,6 +295,25 @@ const bench = {
     let answered = 0;
     for (const record of records) if (readAnswers(record).outcome === 'answered') answered += 1;
     return answered;
+  },
+  /** How many questions the inputs hold, read by `normalizeQuestions` one input at a time. */
+  normalizeAll(inputs: unknown[]) {
+    let questions = 0;
+    for (const input of inputs) questions += normalizeQuestions(input).questions.length;
+    return questions;
+  },
+  /** A streamed input of `size` characters, cut in the middle of a description string. */
+  streamedInput(size: number) {
+    const head = '{"questions":[{"question":"Which?","header":"Pick","multiSelect":false,"options":[';
+    const options = repeatUntil(
+      size,
+      (index) => `{"label":"Option ${index}","description":"${'d'.repeat(200)}"},`,
+    );
+    const text = `${head}${options}{"label":"Last","description":"${'x'.repeat(size)}`.slice(0, size);
+    (window as unknown as { __stream: string }).__stream = text;
+  },
+  normalizeStream() {
+    return normalizeQuestions((window as unknown as { __stream: string }).__stream).questions.length;
   },
   /** One huge field: a multi-select answer or a plain-text reply of `size` characters. */
   hugeField(kind: 'answer' | 'reply', size: number) {
