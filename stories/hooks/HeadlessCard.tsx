@@ -18,6 +18,16 @@ const css = `
 
 type Card = UseAskUserQuestionReturn;
 
+/** The team's own words for each hint the hook reports. */
+const HINTS: Record<ReturnType<Card['hintFor']>['kind'], string> = {
+  skipped: 'Skipped',
+  'other-empty': 'Type your answer, or pick an option',
+  'select-one': 'Pick one',
+  'select-any': 'Pick any',
+  'select-range': 'Pick a few',
+  'type-answer': 'Type it',
+};
+
 /** The steps layout's navigation: a button per question and the review. */
 function StepButtons({ card }: { card: Card }) {
   return (
@@ -41,9 +51,7 @@ function QuestionView({ card, questionKey }: { card: Card; questionKey: string }
       <p id={card.ids.questionText(key)}>
         <strong>{question.header}</strong> {question.question}
       </p>
-      <p id={card.ids.questionHint(key)}>
-        {question.multiSelect ? 'Pick any' : 'Pick one'} — digits work too
-      </p>
+      <p id={card.ids.questionHint(key)}>{HINTS[card.hintFor(key).kind]} — digits work too</p>
       <div {...card.getOptionGroupProps(key)}>
         {question.options.map((option) => (
           <button key={option.label} {...card.getOptionProps(key, option.label)}>
@@ -160,8 +168,10 @@ export function HeadlessCard({
         <QuestionsView card={card} layout={layout} />
       ) : null}
       {card.view === 'error' ? <p role="alert">This question cannot be shown.</p> : null}
-      {card.delivery.state === 'refused' ? (
-        <p role="alert">Not sent: {String((card.delivery.error as Error)?.message ?? card.delivery.error)}</p>
+      {card.sendFailure ? (
+        <p role="alert">
+          {card.sendFailure.noHandler ? 'Nobody is listening.' : `Not sent: ${card.sendFailure.reason}.`}
+        </p>
       ) : null}
       <p {...card.getStatusProps()}>{STATUS[card.status] ?? ''}</p>
     </div>

@@ -199,6 +199,51 @@ describe('useAskUserQuestion: responding', () => {
   });
 });
 
+describe('useAskUserQuestion: what the card says, as data', () => {
+  it('reports each question hint as it changes: how to answer, Other left empty, skipped', () => {
+    const onSubmit = vi.fn();
+    const { result } = setup({ onSubmit });
+    expect(result.current.hintFor(DB)).toEqual({ kind: 'select-one' });
+    expect(result.current.hintFor(FEATURES)).toEqual({ kind: 'select-any' });
+    act(() => result.current.actions.selectCustom(DB));
+    expect(result.current.hintFor(DB)).toEqual({ kind: 'other-empty' });
+    act(() => result.current.actions.skipQuestion(DB));
+    expect(result.current.hintFor(DB)).toEqual({ kind: 'skipped' });
+    expect(result.current.hintFor('no such question')).toEqual({ kind: 'type-answer' });
+  });
+
+  it('gives a range hint its bounds, and a form field its kind', () => {
+    const { result } = setup({
+      input: {
+        questions: [
+          {
+            question: 'Which regions?',
+            header: 'Regions',
+            multiSelect: true,
+            minSelections: 1,
+            maxSelections: 2,
+            options: [{ label: 'EU' }, { label: 'US' }, { label: 'Asia' }],
+          },
+        ],
+      },
+    });
+    expect(result.current.hintFor('Which regions?')).toEqual({ kind: 'select-range', min: 1, max: 2 });
+  });
+
+  it("reports the host's refusal as words to show: its reason, or that nobody listens", async () => {
+    const { result } = setup({ onSubmit: () => Promise.reject(new Error('offline.')) });
+    expect(result.current.sendFailure).toBeUndefined();
+    act(() => result.current.actions.selectOption(DB, 'SQLite'));
+    await act(async () => result.current.actions.submit());
+    expect(result.current.sendFailure).toEqual({ reason: 'offline', noHandler: false });
+    const unconnected = setup({});
+    act(() => unconnected.result.current.actions.selectOption(DB, 'SQLite'));
+    act(() => unconnected.result.current.actions.submit());
+    expect(unconnected.result.current.sendFailure).toMatchObject({ noHandler: true });
+    expect(unconnected.result.current.sendFailure?.reason).toMatch(/no onSubmit handler/);
+  });
+});
+
 describe('useAskUserQuestion: prop getters', () => {
   it('carry ARIA and data-* state', () => {
     const { result } = setup();

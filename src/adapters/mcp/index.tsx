@@ -16,6 +16,7 @@ import { format } from '../../components/i18n/messages.js';
 import type { AskUserResponse } from '../../core/types.js';
 import { useRef, useState } from 'react';
 import { SendFailure } from '../../components/parts/status/send-failure.js';
+import { failureOf } from '../../core/card/deliver.js';
 import { deliver } from '../../core/card/deliver.js';
 import type { DeliveryState } from '../../core/card/machine.js';
 import { ModelText } from '../../components/text/model-text.js';
@@ -146,7 +147,7 @@ function UrlElicitation({ request, onResult, openUrl, ...own }: McpElicitationPr
           </button>
         ) : null}
       </div>
-      <SendFailure delivery={delivery} settings={settings} messages={messages} />
+      <SendFailure failure={failureOf(delivery)} settings={settings} messages={messages} />
       <p {...slot(settings, 'status')} role="status">
         {delivery.state === 'sending'
           ? messages.sending

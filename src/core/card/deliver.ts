@@ -1,3 +1,5 @@
+import type { DeliveryState } from './machine.js';
+
 /** The refusal recorded when the host passed no handler for the user's action. */
 export class MissingHandlerError extends Error {
   /** The prop that was missing, e.g. `onSubmit`. */
@@ -38,3 +40,31 @@ export function deliver<R>(
   if (isThenable(result)) result.then(report.sent, report.refused);
   else report.sent();
 }
+
+/** Why the host did not take the response: its own words, or that no handler was there. */
+export interface SendFailure {
+  /** The error's message (trimmed, without a closing full stop); empty when it had none. */
+  readonly reason: string;
+  /** The card was given no handler for this response. */
+  readonly noHandler: boolean;
+}
+
+/** Why the host refused a response, read from where its delivery stands. @internal */
+export function failureOf(delivery: DeliveryState<unknown>): SendFailure | undefined {
+  if (delivery.state !== 'refused') return undefined;
+  let failure = failures.get(delivery);
+  if (!failure) {
+    const { error } = delivery;
+    const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+    // The card's sentence ends itself: a host's error that ends with a full stop keeps one.
+    failure = {
+      reason: text.trim().replace(/[.。]+$/u, ''),
+      noHandler: error instanceof MissingHandlerError,
+    };
+    failures.set(delivery, failure);
+  }
+  return failure;
+}
+
+/** One failure per refusal, so a part that shows it re-renders only when it changes. */
+const failures = new WeakMap<object, SendFailure>();

@@ -1,6 +1,5 @@
 import { readAnswers } from '../answers/read-answers.js';
-import { type DraftAnswer, type DraftSummary, draftAnswer, summarizeDraft } from '../draft/answer.js';
-import type { AnswerDraft, QuestionDraft } from '../draft/create.js';
+import { type DraftSummary, summarizeDraft } from '../draft/answer.js';
 import { missingRequiredKeys } from '../draft/submit.js';
 import type {
   AnswerReading,
@@ -11,7 +10,8 @@ import type {
   NormalizedInput,
   NormalizedQuestion,
 } from '../types.js';
-import { field, getOwn } from '../utils/read.js';
+import { field } from '../utils/read.js';
+import { type SendFailure, failureOf } from './deliver.js';
 import { recordFromResponse } from './finished-call.js';
 import type { CardState } from './machine.js';
 import { type CardViewState, FINISHED_STATES, type StatusKind } from './vocabulary.js';
@@ -105,6 +105,8 @@ export interface CardDerived {
   /** The input's breaches of the tool contract worth telling the user about. */
   readonly contractProblems: readonly NormalizeWarning[];
   readonly steps: CardSteps;
+  /** The host refused the last response: why, for the alert the card shows. */
+  readonly sendFailure: SendFailure | undefined;
 }
 
 /** Warnings that mean "the input breaks the contract", shown as the card's warning state. */
@@ -285,6 +287,7 @@ function derive({ state, props }: CardSnapshot): CardDerived {
       !props.answeredElsewhere,
     contractProblems: problems,
     steps: { questions: stepQuestions, current, reviewIndex, onReview: current === reviewIndex },
+    sendFailure: failureOf(state.delivery),
   };
 }
 
@@ -302,27 +305,3 @@ export function selectCard(snapshot: CardSnapshot): CardDerived {
   }
   return result;
 }
-
-/** How one question stands in the card's draft. @internal */
-export function selectAnswer(draft: AnswerDraft, question: NormalizedQuestion): DraftAnswer {
-  return draftAnswer(question, getOwn(draft.entries, question.key));
-}
-
-/**
- * Whether a choice shows as chosen: an option (`label`), or the free-text choice (no label). A
- * skipped question shows none, though the draft keeps its choice for when the skip is taken back;
- * a single-select question's option gives way to the free-text choice. @internal
- */
-export function isShownChosen(
-  question: NormalizedQuestion,
-  entry: QuestionDraft | undefined,
-  label?: string,
-): boolean {
-  if (!entry || entry.skipped) return false;
-  if (label === undefined) return entry.customSelected;
-  return entry.selected.includes(label) && (question.multiSelect || !entry.customSelected);
-}
-
-/** The free-text choice is chosen with nothing typed: the answer it stands for is missing. @internal */
-export const isOtherEmpty = (entry: QuestionDraft | undefined): boolean =>
-  !!entry && !entry.skipped && entry.customSelected && entry.customText.trim() === '';

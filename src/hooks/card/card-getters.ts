@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { selectAnswer, selectCard } from '../../core/card/selectors.js';
+import { selectCard } from '../../core/card/selectors.js';
+import { selectAnswer } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import type {

@@ -1,5 +1,5 @@
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
-import { isOtherEmpty, isShownChosen } from '../../core/card/selectors.js';
+import { isOtherEmpty, isShownChosen } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import type { CustomInputPropsReturnValue, GetterConfig, OptionPropsReturnValue } from './getter-types.js';

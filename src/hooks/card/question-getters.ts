@@ -1,6 +1,7 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { isNotesOpen } from '../../core/card/machine.js';
-import { selectAnswer, selectCard } from '../../core/card/selectors.js';
+import { selectCard } from '../../core/card/selectors.js';
+import { selectAnswer } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import { createChoiceGetters } from './choice-getters.js';

@@ -1,5 +1,6 @@
 import type { CardState, DeliveryState } from '../../core/card/machine.js';
 import type { CardDerived, OptionShortcuts } from '../../core/card/selectors.js';
+import type { QuestionHint } from '../../core/card/question-state.js';
 import type {
   CardActions,
   CardChangeDetails,
@@ -101,4 +102,10 @@ export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, 
   answerFor(key: string): DraftAnswer;
   /** Whether a question's note field is open. */
   isNotesOpen(key: string): boolean;
+  /**
+   * What a question's hint says now, for the element `ids.questionHint(key)` names: skipped,
+   * "Other" chosen with nothing typed, or how to answer (`select-one`, `select-any`,
+   * `select-range` with `min` and `max`, `type-answer`). The styled card words it from its catalogue.
+   */
+  hintFor(key: string): QuestionHint;
 }

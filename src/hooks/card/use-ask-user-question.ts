@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isNotesOpen as notesOpen } from '../../core/card/machine.js';
-import { selectAnswer, selectCard } from '../../core/card/selectors.js';
+import { selectCard } from '../../core/card/selectors.js';
+import { questionHint, selectAnswer } from '../../core/card/question-state.js';
 import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { NormalizedInput } from '../../core/types.js';
@@ -172,5 +173,10 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       return question ? selectAnswer(current.state.draft, question) : { state: 'unanswered', selected: [] };
     },
     isNotesOpen: (key) => notesOpen(store.getSnapshot().state, key),
+    hintFor: (key) => {
+      const current = store.getSnapshot();
+      const question = questionOf(current.props.normalized, key);
+      return question ? questionHint(question, current.state.draft.entries[key]) : { kind: 'type-answer' };
+    },
   };
 }

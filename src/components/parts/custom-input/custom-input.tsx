@@ -2,7 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, type MouseEvent, forwardRef, memo, useCallback } from 'react';
 import { useIsomorphicLayoutEffect } from '../../../hooks/isomorphic-layout-effect.js';
-import { isOtherEmpty, isShownChosen } from '../../../core/card/selectors.js';
+import { isOtherEmpty, isShownChosen } from '../../../core/card/question-state.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';

@@ -33,12 +33,14 @@ export const ErrorCard = forwardRef<
     canDecline,
     status,
     delivery,
+    failure,
     finished,
   } = useCardSelector(card.store, (snapshot, derived) => ({
     problem: derived.problem,
     canDecline: derived.canDecline,
     status: derived.status,
     delivery: snapshot.state.delivery,
+    failure: derived.sendFailure,
     finished: derived.finished,
   }));
   const answeredHere = delivery.state === 'sent';
@@ -83,7 +85,7 @@ export const ErrorCard = forwardRef<
           </button>
         </div>
       ) : null}
-      <SendFailure delivery={delivery} settings={settings} messages={messages} />
+      <SendFailure failure={failure} settings={settings} messages={messages} />
       <p {...card.getStatusProps()} {...slot(settings, 'status')}>
         {statusText(status, messages)}
       </p>

@@ -8,7 +8,7 @@ import {
   memo,
   useMemo,
 } from 'react';
-import { isShownChosen } from '../../../core/card/selectors.js';
+import { isShownChosen } from '../../../core/card/question-state.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import { slot } from '../../slots.js';
 import {

@@ -9,7 +9,7 @@ import {
   memo,
   useRef,
 } from 'react';
-import { isShownChosen } from '../../../core/card/selectors.js';
+import { isShownChosen } from '../../../core/card/question-state.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
 import { type KitSettings } from '../../settings.js';

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isOtherEmpty, selectAnswer } from '../../../core/card/selectors.js';
+import { type QuestionHint, questionHint, selectAnswer } from '../../../core/card/question-state.js';
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { visuallyHidden } from '../../settings.js';
@@ -29,27 +29,29 @@ import { OptionList } from '../option-list/option-list.js';
 import { Preview } from '../preview/preview.js';
 import { Notes, QuestionTools } from '../question-tools/question-tools.js';
 
-function hintFor(question: NormalizedQuestion, messages: Messages): string {
-  if (question.kind !== 'choice') return messages.typeAnswer;
-  if (!question.multiSelect) return messages.selectOne;
-  if (question.minSelections !== undefined || question.maxSelections !== undefined) {
-    return format(messages.selectRange, {
-      min: question.minSelections ?? 0,
-      max: question.maxSelections ?? question.options.length,
-    });
-  }
-  return messages.selectAny;
-}
+const HINT_WORDS = {
+  skipped: 'questionSkipped',
+  'other-empty': 'otherEmpty',
+  'select-one': 'selectOne',
+  'select-any': 'selectAny',
+  'select-range': 'selectRange',
+  'type-answer': 'typeAnswer',
+} as const satisfies Record<QuestionHint['kind'], keyof Messages>;
+
+/** A question's hint in the card's words. */
+const hintText = ({ kind, min = 0, max = 0 }: QuestionHint, messages: Messages) =>
+  format(messages[HINT_WORDS[kind]], { min, max });
 
 /** The default parts of one question, in the kit's order. */
 function QuestionContent() {
   const { question } = useQuestionPart('Question');
   const { ids, settings, messages, slice } = useCardSlice(
     'Question',
-    (snapshot) => ({
-      skipped: !!snapshot.state.draft.entries[question.key]?.skipped,
-      otherEmpty: isOtherEmpty(snapshot.state.draft.entries[question.key]),
-    }),
+    // The hint's parts, not the hint object: the slice re-renders only when one of them changes.
+    (snapshot) => {
+      const { kind, min, max } = questionHint(question, snapshot.state.draft.entries[question.key]);
+      return { kind, min, max };
+    },
     question.key,
   );
   return (
@@ -69,11 +71,7 @@ function QuestionContent() {
         </p>
       ) : null}
       <p {...slot(settings, 'question-hint')} id={ids.questionHint(question.key)}>
-        {slice.skipped
-          ? messages.questionSkipped
-          : slice.otherEmpty
-            ? messages.otherEmpty
-            : hintFor(question, messages)}
+        {hintText(slice, messages)}
       </p>
       <div {...slot(settings, question.hasPreview ? 'split-preview' : 'question-body')}>
         <OptionList />

@@ -38,14 +38,14 @@ export const Status = forwardRef<HTMLParagraphElement, ComponentPropsWithoutRef<
   function Status({ asChild, children, ...rest }, ref) {
     const { card, settings, messages, slice } = useCardSlice('Status', (snapshot, derived) => ({
       status: derived.status,
-      delivery: snapshot.state.delivery,
+      failure: derived.sendFailure,
       finished: derived.view === 'summary',
     }));
     const Line = asChild ? Slot : 'p';
     return (
       <>
         {slice.finished ? null : (
-          <SendFailure delivery={slice.delivery} settings={settings} messages={messages} keepsDraft />
+          <SendFailure failure={slice.failure} settings={settings} messages={messages} keepsDraft />
         )}
         <Line {...withHostProps({ ...card.getStatusProps(), ...slot(settings, 'status') }, rest)} ref={ref}>
           {children ?? statusText(slice.status, messages)}

@@ -1,7 +1,7 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { selectAnswer } from '../../../core/card/selectors.js';
+import { selectAnswer } from '../../../core/card/question-state.js';
 import { toVisibleText } from '../../../core/text/reveal-invisible.js';
 import type { DraftAnswer } from '../../../core/draft/answer.js';
 import type { NormalizedQuestion } from '../../../core/types.js';

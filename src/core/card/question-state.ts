@@ -1,0 +1,53 @@
+import { type DraftAnswer, draftAnswer } from '../draft/answer.js';
+import type { AnswerDraft, QuestionDraft } from '../draft/create.js';
+import type { NormalizedQuestion } from '../types.js';
+import { getOwn } from '../utils/read.js';
+
+/**
+ * What a question's hint says: it is skipped, "Other" is chosen with nothing typed, or how to
+ * answer it (one option, any, between `min` and `max`, or typed text).
+ */
+export interface QuestionHint {
+  readonly kind: 'skipped' | 'other-empty' | 'select-one' | 'select-any' | 'select-range' | 'type-answer';
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** How one question stands in the card's draft. @internal */
+export function selectAnswer(draft: AnswerDraft, question: NormalizedQuestion): DraftAnswer {
+  return draftAnswer(question, getOwn(draft.entries, question.key));
+}
+
+/**
+ * Whether a choice shows as chosen: an option (`label`), or the free-text choice (no label). A
+ * skipped question shows none, though the draft keeps its choice for when the skip is taken back;
+ * a single-select question's option gives way to the free-text choice. @internal
+ */
+export function isShownChosen(
+  question: NormalizedQuestion,
+  entry: QuestionDraft | undefined,
+  label?: string,
+): boolean {
+  if (!entry || entry.skipped) return false;
+  if (label === undefined) return entry.customSelected;
+  return entry.selected.includes(label) && (question.multiSelect || !entry.customSelected);
+}
+
+/** The free-text choice is chosen with nothing typed: the answer it stands for is missing. @internal */
+export const isOtherEmpty = (entry: QuestionDraft | undefined): boolean =>
+  !!entry && !entry.skipped && entry.customSelected && entry.customText.trim() === '';
+
+/** What a question's hint says now. @internal */
+export function questionHint(question: NormalizedQuestion, entry: QuestionDraft | undefined): QuestionHint {
+  if (entry?.skipped) return { kind: 'skipped' };
+  if (isOtherEmpty(entry)) return { kind: 'other-empty' };
+  if (question.kind !== 'choice') return { kind: 'type-answer' };
+  if (!question.multiSelect) return { kind: 'select-one' };
+  if (question.minSelections === undefined && question.maxSelections === undefined)
+    return { kind: 'select-any' };
+  return {
+    kind: 'select-range',
+    min: question.minSelections ?? 0,
+    max: question.maxSelections ?? question.options.length,
+  };
+}
