@@ -26,7 +26,7 @@ export type { AskUserKitProviderProps, KitSettings, MarkdownRenderer } from './c
 export type { SlotName } from './components/slots.js';
 export { en } from './components/i18n/en.js';
 export type { Messages } from './components/i18n/messages.js';
-// The hooks, as in `ask-user-kit/hooks` (the getters' return types and `mergeProps` live there).
+// The hooks, as in `ask-user-kit/hooks` (`mergeProps` and the getters' helper types live there).
 export {
   useAnswerReading,
   useAskUserQuestion,

@@ -9,7 +9,10 @@ export type MarkdownRenderer = (markdown: string) => ReactNode;
 
 /** How the kit's components show: language and strings, styling, direction, theme, previews. Set on a component or on `AskUserKitProvider`. */
 export interface KitSettings {
-  /** Locale of the built-in strings: `en` (default) or `zh`. */
+  /**
+   * The card's language. English is built in; for another, pass its catalogue as `messages`
+   * (`zh` from `ask-user-kit/locales/zh`), which sets the language itself.
+   */
   readonly locale?: string;
   /** Override any string. */
   readonly messages?: Partial<Messages>;
@@ -66,7 +69,7 @@ AskUserKitProvider.displayName = 'AskUserKitProvider';
 
 /**
  * The provider's settings merged with a component's own props (its defined ones win), with the
- * catalogue they resolve to: the built-in one of their locale under the host's `messages`.
+ * catalogue they resolve to: the host's `messages` over the built-in English.
  */
 export function useKitSettings(own: KitSettings = {}): ResolvedSettings {
   const parent = useContext(KitContext);

@@ -12,7 +12,9 @@ export const DEVELOPER_MESSAGES = {
     "ask-user-kit: <AskUserQuestion> shows an error card because its `record` holds no questions: pass the call's input as `record.input` (or the runtime output that echoes them).",
   'missing-catalogue': (locale: string, language: string) =>
     `ask-user-kit: locale="${locale}" has no catalogue here, so the card speaks English. ` +
-    `Import it and pass it as messages: import { ${language} } from 'ask-user-kit/locales/${language}'; <AskUserKitProvider messages={${language}}>.`,
+    (language === 'zh'
+      ? "Import it and pass it as messages: import { zh } from 'ask-user-kit/locales/zh'; <AskUserKitProvider messages={zh}>."
+      : 'Pass a full catalogue for it as messages (its `lang` names the language), on the card or on <AskUserKitProvider>.'),
   'switched-control': (name: string, from: string, to: string) =>
     `${name} switched from ${from} to ${to}. Decide once whether you pass it.`,
 } satisfies Record<string, (...details: string[]) => string>;

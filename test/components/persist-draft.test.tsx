@@ -140,6 +140,47 @@ describe('usePersistedDraft', () => {
     expect(heard).toEqual(['restore']);
   });
 
+  it('gives a card shown again the draft saved last, and restores it once however often the host renders', async () => {
+    const storage = memoryStorage();
+    const heard: string[] = [];
+    function Host({ shown }: { readonly shown: boolean }) {
+      // A new storage object on every render must not restore again.
+      const persisted = usePersistedDraft({ key: 'again', storage: { ...storage } });
+      return shown ? (
+        <AskUserQuestion
+          input={claudeInput}
+          status="pending"
+          onSubmit={vi.fn()}
+          onDraftChange={(_draft, { type }) => heard.push(type)}
+          {...persisted}
+        />
+      ) : null;
+    }
+    const view = render(<Host shown />);
+    await userEvent.click(screen.getByRole('radio', { name: /SQLite/ }));
+    view.rerender(<Host shown={false} />);
+    view.rerender(<Host shown />);
+    expect(screen.getByRole('radio', { name: /SQLite/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /DynamoDB/ }));
+    view.rerender(<Host shown />);
+    view.rerender(<Host shown />);
+    expect(screen.getByRole('radio', { name: /DynamoDB/ })).toBeChecked();
+    expect(heard.filter((type) => type === 'restore')).toEqual(['restore']);
+  });
+
+  it("does not keep the amend editor's draft of a finished call", async () => {
+    const storage = memoryStorage();
+    const record = {
+      input: claudeInput,
+      output: { answers: { [claudeInput.questions[0].question]: 'SQLite' } },
+    };
+    render(<Persisted record={record} onAmend={vi.fn()} persist={{ key: 'done', storage }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change answers' }));
+    await userEvent.click(screen.getByRole('radio', { name: /DynamoDB/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep answers' }));
+    expect(storage.items.has('ask-user-kit:draft:done')).toBe(false);
+  });
+
   it('never writes a secret answer to storage', async () => {
     const storage = memoryStorage();
     render(

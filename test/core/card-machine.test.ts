@@ -35,6 +35,7 @@ const EXAMPLES: { readonly [Type in CardAction['type']]: Extract<CardAction, { t
   reset: { type: 'reset' },
   restore: { type: 'restore', entries: { 'Q?': { selected: ['b'] } } },
   'toggle-notes': { type: 'toggle-notes', key: 'Q?' },
+  'show-preview': { type: 'show-preview', key: 'Q?', label: 'b', via: 'hover' },
   submit: { type: 'submit' },
   'skip-all': { type: 'skip-all' },
   decline: { type: 'decline', reason: 'not now' },
@@ -320,6 +321,31 @@ describe('the card store', () => {
     expect(cardReducer(state, edit, storeProps({ status: 'streaming' }))).toBe(state);
     expect(cardReducer(state, { type: 'submit' }, storeProps())).toBe(state);
     expect(cardReducer(state, edit, storeProps()).draft.entries['Q?']?.selected).toEqual(['a']);
+  });
+
+  it('never restores kept answers after a response went out, nor into the amend editor', async () => {
+    const kept = { 'Q?': { selected: ['b'] } };
+    let settle!: { reject: (error: unknown) => void };
+    const onSubmit = vi.fn(() => new Promise<void>((_resolve, reject) => (settle = { reject })));
+    const sending = createCardStore(storeProps({ onSubmit }));
+    sending.actions.selectOption('Q?', 'a');
+    sending.actions.submit();
+    sending.setProps(storeProps({ onSubmit, restore: kept }));
+    settle.reject(new Error('offline'));
+    await vi.waitFor(() => expect(sending.getSnapshot().state.delivery.state).toBe('refused'));
+    sending.setProps(storeProps({ onSubmit, restore: kept }));
+    expect(sending.getSnapshot().state.draft.entries['Q?']?.selected).toEqual(['a']);
+
+    const record = { input, output: { answers: { 'Q?': 'a' } } };
+    const finished = storeProps({ status: undefined, record, canAmend: true, restore: kept });
+    const amending = createCardStore(finished);
+    amending.setProps(finished);
+    amending.actions.startAmend();
+    amending.setProps({ ...finished });
+    expect(amending.getSnapshot().state.draft.entries['Q?']?.selected).toEqual(['a']);
+    expect(cardReducer(amending.getSnapshot().state, { type: 'restore', entries: kept }, finished)).toBe(
+      amending.getSnapshot().state,
+    );
   });
 
   it('shows the stateReducer a change the card refuses, with the props it decided under', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../src/core';
 import { useAskUserQuestion } from '../../src/hooks';
 import type { UseAskUserQuestionOptions } from '../../src/hooks';
-import { claudeInput, mcpElicitParams } from '../fixtures/inputs';
+import { claudeInput, claudePreviewInput, mcpElicitParams } from '../fixtures/inputs';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -228,6 +228,29 @@ describe('useAskUserQuestion: what the card says, as data', () => {
       },
     });
     expect(result.current.hintFor('Which regions?')).toEqual({ kind: 'select-range', min: 1, max: 2 });
+  });
+
+  it('says whose preview shows: the hovered option, else the focused, else the chosen, else the first', () => {
+    const LAYOUT = 'Which layout should the settings page use?';
+    const seen: string[] = [];
+    const { result } = setup({
+      input: claudePreviewInput,
+      onSubmit: vi.fn(),
+      stateReducer: (_state, { type, changes }) => (seen.push(type), changes),
+    });
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Sidebar', other: false });
+    act(() => result.current.actions.selectOption(LAYOUT, 'Tabs'));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Tabs', other: false });
+    act(() => result.current.actions.showPreview(LAYOUT, 'Sidebar', 'focus'));
+    act(() => result.current.actions.showPreview(LAYOUT, 'Tabs', 'hover'));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Tabs', other: false });
+    act(() => result.current.actions.showPreview(LAYOUT, undefined, 'hover'));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Sidebar', other: false });
+    act(() => result.current.actions.selectCustom(LAYOUT));
+    act(() => result.current.actions.showPreview(LAYOUT, undefined, 'focus'));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ other: true });
+    expect(seen).toContain('show-preview');
+    expect(result.current.previewFor(DB)).toBeUndefined();
   });
 
   it("reports the host's refusal as words to show: its reason, or that nobody listens", async () => {

@@ -46,7 +46,7 @@ export interface CardContextValue {
 }
 
 /** What `showPreview` is told when the pointer or focus is on the free-text choice. */
-export const OTHER_PREVIEW = '\u0000other';
+export { OTHER_CHOICE as OTHER_PREVIEW } from '../../core/card/question-state.js';
 
 /** One question's own view state: which option's preview shows, and where focus goes. */
 export interface QuestionContextValue {

@@ -27,6 +27,11 @@ export const CardChange = {
   Restore: DraftChange.Restore,
   /** Open or close one question's note field. */
   ToggleNotes: 'toggle-notes',
+  /**
+   * The pointer is over an option, or focus is on one (`label`; none when it left): its preview
+   * shows instead of the chosen option's.
+   */
+  ShowPreview: 'show-preview',
   /** Send the answers: the response goes out (`sending`) and the answers stop changing. */
   Submit: 'submit',
   /** Continue without answering: an empty accept goes out. */
@@ -64,6 +69,12 @@ export type DeliveryState<R = AskUserResponse> =
   | { readonly state: 'sent'; readonly response: R }
   | { readonly state: 'refused'; readonly response: R; readonly error: unknown };
 
+/** Where the pointer and focus are among a question's options (a label, or the free-text choice). */
+export interface PreviewPointer {
+  readonly hover?: string | undefined;
+  readonly focus?: string | undefined;
+}
+
 /** Everything a card's lifecycle holds. What is derived from it lives in the card's selectors. */
 export interface CardState {
   /** The answers being edited (frozen while a response is out or taken). */
@@ -75,6 +86,8 @@ export interface CardState {
   readonly stepMoves: number;
   /** Questions whose note field is open (or closed), by key; unset follows whether it has a note. */
   readonly notesOpen: Readonly<Record<string, boolean>>;
+  /** By question key, the option the pointer is over and the one focus is on, for the preview. */
+  readonly previewing: Readonly<Record<string, PreviewPointer>>;
   /** The amend editor is open on a finished call. */
   readonly amending: boolean;
   /** The correction the user made to a finished call, once made. */
@@ -87,6 +100,12 @@ export interface CardState {
 export type CardAction =
   | DraftAction
   | { readonly type: typeof CardChange.ToggleNotes; readonly key: string }
+  | {
+      readonly type: typeof CardChange.ShowPreview;
+      readonly key: string;
+      readonly label: string | undefined;
+      readonly via: 'hover' | 'focus';
+    }
   | { readonly type: typeof CardChange.Submit }
   | { readonly type: typeof CardChange.SkipAll }
   | { readonly type: typeof CardChange.Decline; readonly reason?: string }
@@ -115,6 +134,7 @@ export function createCardState(normalized: NormalizedInput, options?: CreateDra
     step: 0,
     stepMoves: 0,
     notesOpen: {},
+    previewing: {},
     amending: false,
     amended: undefined,
     correctionSent: false,
@@ -178,6 +198,12 @@ const TRANSITIONS: { readonly [Type in CardChangeType]: Transition<Type> } = {
   [CardChange.Clear]: edit,
   [CardChange.Reset]: edit,
   [CardChange.Restore]: edit,
+  [CardChange.ShowPreview]: (state, { key, label, via }) => {
+    const pointer = getOwn(state.previewing, key) ?? {};
+    if (typeof key !== 'string' || (via !== 'hover' && via !== 'focus') || pointer[via] === label)
+      return state;
+    return { ...state, previewing: { ...state.previewing, [key]: { ...pointer, [via]: label } } };
+  },
   [CardChange.ToggleNotes]: (state, { key }) => {
     if (typeof key !== 'string') return state;
     return { ...state, notesOpen: { ...state.notesOpen, [key]: !isNotesOpen(state, key) } };

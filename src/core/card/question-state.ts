@@ -2,6 +2,7 @@ import { type DraftAnswer, draftAnswer } from '../draft/answer.js';
 import type { AnswerDraft, QuestionDraft } from '../draft/create.js';
 import type { NormalizedQuestion } from '../types.js';
 import { getOwn } from '../utils/read.js';
+import type { CardState } from './machine.js';
 
 /**
  * What a question's hint says: it is skipped, "Other" is chosen with nothing typed, or how to
@@ -50,4 +51,33 @@ export function questionHint(question: NormalizedQuestion, entry: QuestionDraft 
     min: question.minSelections ?? 0,
     max: question.maxSelections ?? question.options.length,
   };
+}
+
+/** Where a preview names the free-text choice rather than an option: no option label is this. */
+export const OTHER_CHOICE = '\u0000other';
+
+/**
+ * Whose preview a question shows: the option under the pointer, else the one with focus, else the
+ * chosen one (of several, the first with a preview), else the first that has one. `OTHER_CHOICE`
+ * when it is the free-text choice. @internal
+ */
+export function previewShown(question: NormalizedQuestion, state: CardState): string | undefined {
+  if (!question.hasPreview) return undefined;
+  const pointer = getOwn(state.previewing, question.key);
+  const entry = getOwn(state.draft.entries, question.key);
+  const chosen = !entry
+    ? undefined
+    : !question.multiSelect
+      ? entry.customSelected
+        ? OTHER_CHOICE
+        : entry.selected[0]
+      : question.options.find(
+          (option) => option.preview !== undefined && entry.selected.includes(option.label),
+        )?.label;
+  return (
+    pointer?.hover ??
+    pointer?.focus ??
+    chosen ??
+    question.options.find((option) => option.preview !== undefined)?.label
+  );
 }

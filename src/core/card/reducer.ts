@@ -20,12 +20,16 @@ function allowed(snapshot: CardSnapshot, action: CardAction): boolean {
     case CardChange.Sent:
     case CardChange.Refused:
     case CardChange.GoToStep:
+    case CardChange.ShowPreview:
     case CardChange.SyncQuestions:
     case CardChange.CancelAmend:
     case CardChange.Amend:
       return true;
     case CardChange.StartAmend:
       return card.amendable;
+    // Kept answers never reach a response already out, nor the amend editor's draft.
+    case CardChange.Restore:
+      return !card.locked && !snapshot.state.amending && snapshot.state.delivery.state === 'idle';
     default:
       return !card.locked;
   }

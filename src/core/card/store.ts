@@ -54,8 +54,8 @@ export interface CardStoreProps extends CardProps, CardHandlers {
   /** The host's own draft, when it controls it. */
   readonly draft?: AnswerDraft | undefined;
   /**
-   * Answers to bring back (a saved draft after a reload): applied as one `restore` change once
-   * the card can take answers, and again only when a new object is given.
+   * Answers to bring back (a saved draft after a reload): applied once, as one `restore` change,
+   * when the card first takes answers; never after a response went out or into the amend editor.
    */
   readonly restore?: Readonly<Record<string, Partial<QuestionDraft>>> | undefined;
 }
@@ -74,6 +74,8 @@ export interface CardActions {
   setCustomText(key: string, text: string): void;
   setNotes(key: string, notes: string): void;
   toggleNotes(key: string): void;
+  /** The pointer entered (or left: no `label`) an option, or focus moved to one: its preview shows. */
+  showPreview(key: string, label: string | undefined, via: 'hover' | 'focus'): void;
   skipQuestion(key: string): void;
   unskipQuestion(key: string): void;
   clearQuestion(key: string): void;
@@ -149,6 +151,7 @@ function changedQuestions(before: CardState, after: CardState): string[] | undef
   for (const [entries, previous] of [
     [draft.entries, before.draft.entries],
     [after.notesOpen, before.notesOpen],
+    [after.previewing, before.previewing],
   ] as const) {
     for (const key of new Set([...Object.keys(entries), ...Object.keys(previous)]))
       if (!Object.is((entries as Record<string, unknown>)[key], (previous as Record<string, unknown>)[key]))
@@ -169,8 +172,8 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
   let cardProps: CardProps = initial;
   let own: CardState = createCardState(initial.normalized);
   if (defaultDraft) own = { ...own, draft: fitDraft(defaultDraft, initial.normalized) };
-  // The `restore` last applied: a host that passes the same object again restores nothing.
-  let restored: CardStoreProps['restore'];
+  // Kept answers come back once per card: a host that passes a new object later restores nothing.
+  let restored = false;
   let snapshot: CardSnapshot | undefined;
   // Listeners by the question they follow ('' for the whole card).
   const listeners = new Map<string, Set<() => void>>();
@@ -228,9 +231,16 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
   /** Applies the host's `restore` once the card takes answers (not while it streams in or is sent). */
   function restoreOnce(): void {
     const entries = props.restore;
-    if (!entries || entries === restored || selectCard(getSnapshot()).locked) return;
-    restored = entries;
-    dispatch({ type: CardChange.Restore, entries });
+    if (!entries || restored) return;
+    const { state } = getSnapshot();
+    const card = selectCard(getSnapshot());
+    // Too late for kept answers: the call is over, a response went out, or this is the amend editor.
+    if (card.finished || state.amending || state.delivery.state !== 'idle') restored = true;
+    // Still streaming in, or disabled: the answers come back once the card takes them.
+    else if (!card.locked) {
+      restored = true;
+      dispatch({ type: CardChange.Restore, entries });
+    }
   }
 
   const actions = bindActions(
@@ -298,6 +308,7 @@ function bindActions(
     setCustomText: (key, text) => dispatch({ type: CardChange.SetCustomText, key, text }),
     setNotes: (key, notes) => dispatch({ type: CardChange.SetNotes, key, notes }),
     toggleNotes: question(CardChange.ToggleNotes),
+    showPreview: (key, label, via) => dispatch({ type: CardChange.ShowPreview, key, label, via }),
     skipQuestion: question(CardChange.SkipQuestion),
     unskipQuestion: question(CardChange.UnskipQuestion),
     clearQuestion: question(CardChange.ClearQuestion),

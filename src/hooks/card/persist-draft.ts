@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { CardState } from '../../core/card/machine.js';
 import type { CardChangeDetails } from '../../core/card/store.js';
 import type { QuestionDraft } from '../../core/draft/create.js';
@@ -42,8 +42,15 @@ function storageOf(options: PersistDraftOptions): DraftStorage | undefined {
 
 const neverChanges = () => () => undefined;
 
-function savedDraft(storage: DraftStorage | undefined, key: string): PersistedDraftProps['restore'] {
-  const text = storage && attempt(() => storage.getItem(key));
+/** The last text read for each key, with what it parsed to: the same text, the same object. */
+const lastRead = new Map<
+  string,
+  { text: string | null | undefined; value: PersistedDraftProps['restore'] }
+>();
+
+const AMEND_CHANGES: ReadonlySet<string> = new Set(['start-amend', 'cancel-amend', 'amend']);
+
+function parsed(text: string | null | undefined): PersistedDraftProps['restore'] {
   const saved = text ? attempt(() => JSON.parse(text) as unknown) : undefined;
   return isDict(saved) && keysOf(saved, 1).length > 0 ? (saved as PersistedDraftProps['restore']) : undefined;
 }
@@ -53,6 +60,7 @@ function savedDraft(storage: DraftStorage | undefined, key: string): PersistedDr
  * after every change, brought back as one `restore` change when the card mounts again, removed
  * once a response was taken. A secret answer is never written to storage. Built only on the
  * card's public props (`restore`, `onStateChange`); a card without it carries none of its code.
+ * A host with its own `onStateChange` calls this one from it.
  *
  * @example
  * const persisted = usePersistedDraft({ key: toolCall.id });
@@ -61,25 +69,31 @@ function savedDraft(storage: DraftStorage | undefined, key: string): PersistedDr
 export function usePersistedDraft(options: PersistDraftOptions): PersistedDraftProps {
   const key = PREFIX + options.key;
   const storage = storageOf(options);
-  // Read once per key, on the client only: the server and the hydrating render see no saved draft.
-  const readSaved = useMemo(() => {
-    let read: { value: PersistedDraftProps['restore'] } | undefined;
-    return () => (read ??= { value: savedDraft(storage, key) }).value;
+  // Read on the client only: the server and the hydrating render see no saved draft. The same
+  // text gives the same object, so a card that mounts again takes what was saved last.
+  const readSaved = useCallback(() => {
+    const text = storage ? attempt(() => storage.getItem(key)) : undefined;
+    const read = lastRead.get(key);
+    if (read && read.text === text) return read.value;
+    const value = parsed(text);
+    lastRead.set(key, { text, value });
+    return value;
   }, [key, storage]);
   const restore = useSyncExternalStore(neverChanges, readSaved, () => undefined);
   const onStateChange = useCallback(
-    (state: CardState) => {
+    (state: CardState, details: CardChangeDetails) => {
       if (!storage) return;
-      if (state.delivery.state === 'sent') {
-        attempt(() => storage.removeItem(key));
+      // Taken by the host, or a finished call being amended: there is no draft to keep.
+      if (state.delivery.state === 'sent' || AMEND_CHANGES.has(details.type) || state.amending) {
+        if (state.delivery.state === 'sent' || details.type === 'amend')
+          attempt(() => storage.removeItem(key));
         return;
       }
-      // The amend editor's draft is not the call's.
-      if (state.amending) return;
       const entries: Record<string, QuestionDraft> = {};
       for (const question of state.draft.questions) {
         const entry = state.draft.entries[question.key];
-        if (entry) setOwn(entries, question.key, question.secret ? { ...entry, customText: '' } : entry);
+        // A secret is never written down; its question comes back as the user left it: empty.
+        if (entry && !question.secret) setOwn(entries, question.key, entry);
       }
       attempt(() => storage.setItem(key, JSON.stringify(entries)));
     },

@@ -40,9 +40,9 @@ export interface UseAskUserQuestionOptions {
   /** The draft to start from when uncontrolled (default: from the questions' defaults). */
   readonly defaultDraft?: AnswerDraft;
   /**
-   * Answers to bring back, by question key (a draft saved before a reload): applied as one
-   * `restore` change once the card takes answers, and again only when a new object is given.
-   * `usePersistedDraft` gives one from `sessionStorage`.
+   * Answers to bring back, by question key (a draft saved before a reload): applied once, as one
+   * `restore` change, when the card first takes answers — never after a response went out, and
+   * never into the amend editor. `usePersistedDraft` gives one from `sessionStorage`.
    */
   readonly restore?: Readonly<Record<string, Partial<QuestionDraft>>>;
   /** Every draft change, with the change that made it (its type is the reducer action's `type`). */
@@ -108,4 +108,12 @@ export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, 
    * `select-range` with `min` and `max`, `type-answer`). The styled card words it from its catalogue.
    */
   hintFor(key: string): QuestionHint;
+  /**
+   * Whose preview a question with previews shows now: the option under the pointer, else the one
+   * with focus (both reported through `actions.showPreview`), else the chosen one, else the first
+   * with a preview — or the free-text choice (`other`). `undefined` for a question without previews.
+   */
+  previewFor(
+    key: string,
+  ): { readonly label: string; readonly other: false } | { readonly other: true } | undefined;
 }

@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isNotesOpen as notesOpen } from '../../core/card/machine.js';
 import { selectCard } from '../../core/card/selectors.js';
-import { questionHint, selectAnswer } from '../../core/card/question-state.js';
+import { OTHER_CHOICE, previewShown, questionHint, selectAnswer } from '../../core/card/question-state.js';
 import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { NormalizedInput } from '../../core/types.js';
@@ -173,6 +173,13 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       return question ? selectAnswer(current.state.draft, question) : { state: 'unanswered', selected: [] };
     },
     isNotesOpen: (key) => notesOpen(store.getSnapshot().state, key),
+    previewFor: (key) => {
+      const current = store.getSnapshot();
+      const question = questionOf(current.props.normalized, key);
+      const shown = question && previewShown(question, current.state);
+      if (shown === undefined) return undefined;
+      return shown === OTHER_CHOICE ? { other: true } : { label: shown, other: false };
+    },
     hintFor: (key) => {
       const current = store.getSnapshot();
       const question = questionOf(current.props.normalized, key);

@@ -7,9 +7,13 @@ import {
   useContext,
   useMemo,
   useRef,
-  useState,
 } from 'react';
-import { type QuestionHint, questionHint, selectAnswer } from '../../../core/card/question-state.js';
+import {
+  type QuestionHint,
+  previewShown,
+  questionHint,
+  selectAnswer,
+} from '../../../core/card/question-state.js';
 import type { NormalizedQuestion } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { visuallyHidden } from '../../settings.js';
@@ -145,44 +149,29 @@ function QuestionScope({
   readonly step: boolean;
   readonly children: ReactNode;
 }) {
-  const { slice } = useCardSlice(
+  // Whose preview shows is the card's state: the hook reports the same (`previewFor`).
+  const { card, slice } = useCardSlice(
     'Question',
-    (snapshot) => {
-      // Only a question with previews follows the choice: a click elsewhere changes nothing here.
-      const entry = question.hasPreview ? snapshot.state.draft.entries[question.key] : undefined;
-      if (!entry) return { selected: undefined };
-      if (!question.multiSelect)
-        return { selected: entry.customSelected ? OTHER_PREVIEW : entry.selected[0] };
-      // Of several choices, the first that has a preview.
-      const withPreview = question.options.find(
-        (option) => option.preview !== undefined && entry.selected.includes(option.label),
-      );
-      return { selected: withPreview?.label };
-    },
+    (snapshot) => ({ shown: previewShown(question, snapshot.state) }),
     question.key,
   );
-  const [hovered, setHovered] = useState<string | undefined>();
-  const [focused, setFocused] = useState<string | undefined>();
   const customInputRef = useRef<HTMLInputElement | null>(null);
-  const { selected } = slice;
+  const { shown } = slice;
   const value = useMemo<QuestionContextValue>(() => {
     const candidates = question.options.filter((option) => option.preview !== undefined);
-    // The pane is about one option and says which: never another option's preview in its place.
-    const label = hovered ?? focused ?? selected ?? candidates[0]?.label;
     return {
       question,
       previewCandidates: candidates,
-      previewOption: question.options.find((option) => option.label === label),
-      previewOfOther: label === OTHER_PREVIEW,
+      // The pane is about one option and says which: never another option's preview in its place.
+      previewOption: question.options.find((option) => option.label === shown),
+      previewOfOther: shown === OTHER_PREVIEW,
       showPreview: (next, via) => {
-        if (!question.hasPreview) return;
-        if (via === 'hover') setHovered(next);
-        else setFocused(next);
+        if (question.hasPreview) card.store.actions.showPreview(question.key, next, via);
       },
       customInputRef,
       step,
     };
-  }, [question, hovered, focused, selected, step]);
+  }, [question, shown, step, card]);
   return <QuestionContext.Provider value={value}>{children}</QuestionContext.Provider>;
 }
 
