@@ -65,19 +65,19 @@ export function previewShown(question: NormalizedQuestion, state: CardState): st
   if (!question.hasPreview) return undefined;
   const pointer = getOwn(state.previewing, question.key);
   const entry = getOwn(state.draft.entries, question.key);
-  const chosen = !entry
-    ? undefined
-    : !question.multiSelect
-      ? entry.customSelected
-        ? OTHER_CHOICE
-        : entry.selected[0]
-      : question.options.find(
-          (option) => option.preview !== undefined && entry.selected.includes(option.label),
-        )?.label;
+  // A single choice shows even without a preview (the pane says so); of several, the first with
+  // one; with none chosen, the first option that has one.
+  const first = (chosen: (label: string) => boolean) =>
+    question.options.find((option) => option.preview !== undefined && chosen(option.label))?.label;
   return (
     pointer?.hover ??
     pointer?.focus ??
-    chosen ??
-    question.options.find((option) => option.preview !== undefined)?.label
+    (entry && !question.multiSelect
+      ? entry.customSelected
+        ? OTHER_CHOICE
+        : entry.selected[0]
+      : undefined) ??
+    (entry && first((label) => entry.selected.includes(label))) ??
+    first(() => true)
   );
 }

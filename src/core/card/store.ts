@@ -230,17 +230,12 @@ export function createCardStore(initial: CardStoreProps, defaultDraft?: AnswerDr
 
   /** Applies the host's `restore` once the card takes answers (not while it streams in or is sent). */
   function restoreOnce(): void {
-    const entries = props.restore;
-    if (!entries || restored) return;
-    const { state } = getSnapshot();
-    const card = selectCard(getSnapshot());
-    // Too late for kept answers: the call is over, a response went out, or this is the amend editor.
-    if (card.finished || state.amending || state.delivery.state !== 'idle') restored = true;
-    // Still streaming in, or disabled: the answers come back once the card takes them.
-    else if (!card.locked) {
-      restored = true;
-      dispatch({ type: CardChange.Restore, entries });
-    }
+    const current = getSnapshot();
+    const card = selectCard(current);
+    if (!props.restore || restored || card.locked) return;
+    restored = true;
+    // Dispatched even when too late (a response out, the amend editor): the machine refuses it.
+    dispatch({ type: CardChange.Restore, entries: props.restore });
   }
 
   const actions = bindActions(
