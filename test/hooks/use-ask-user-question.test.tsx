@@ -253,6 +253,27 @@ describe('useAskUserQuestion: what the card says, as data', () => {
     expect(result.current.previewFor(DB)).toBeUndefined();
   });
 
+  it("gives an option's row its state, and shows a preview on hover or focus through the getters", () => {
+    const LAYOUT = 'Which layout should the settings page use?';
+    const { result } = setup({ input: claudePreviewInput, onSubmit: vi.fn() });
+    act(() => result.current.actions.selectOption(LAYOUT, 'Sidebar'));
+    const row = result.current.getOptionRowProps(LAYOUT, 'Sidebar', { className: 'host' });
+    expect(row).toMatchObject({
+      htmlFor: result.current.getOptionProps(LAYOUT, 'Sidebar').id,
+      'data-state': 'checked',
+      className: 'host',
+    });
+    act(() => result.current.getOptionRowProps(LAYOUT, 'Tabs').onMouseEnter?.({} as never));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Tabs', other: false });
+    act(() => result.current.actions.showPreview(LAYOUT, undefined, 'hover'));
+    act(() => result.current.getOptionProps(LAYOUT, 'Tabs').onFocus?.({} as never));
+    expect(result.current.previewFor(LAYOUT)).toEqual({ label: 'Tabs', other: false });
+    // A question without previews wires nothing.
+    expect(
+      setup({ onSubmit: vi.fn() }).result.current.getOptionRowProps(DB, 'SQLite').onMouseEnter,
+    ).toBeUndefined();
+  });
+
   it("reports the host's refusal as words to show: its reason, or that nobody listens", async () => {
     const { result } = setup({ onSubmit: () => Promise.reject(new Error('offline.')) });
     expect(result.current.sendFailure).toBeUndefined();

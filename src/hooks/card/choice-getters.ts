@@ -2,7 +2,12 @@ import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
 import { isOtherEmpty, isShownChosen } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
-import type { CustomInputPropsReturnValue, GetterConfig, OptionPropsReturnValue } from './getter-types.js';
+import type {
+  CustomInputPropsReturnValue,
+  GetterConfig,
+  OptionPropsReturnValue,
+  OptionRowPropsReturnValue,
+} from './getter-types.js';
 import type { AskUserQuestionIds } from './ids.js';
 import { availability, reader } from './getter-utils.js';
 import { shortcutFor } from './keyboard.js';
@@ -12,7 +17,10 @@ import type { QuestionGetters } from './getter-types.js';
 export function createChoiceGetters(
   store: CardStore,
   ids: () => AskUserQuestionIds,
-): Pick<QuestionGetters, 'getOptionProps' | 'getCustomChoiceProps' | 'getCustomInputProps'> {
+): Pick<
+  QuestionGetters,
+  'getOptionProps' | 'getOptionRowProps' | 'getCustomChoiceProps' | 'getCustomInputProps'
+> {
   const read = reader(store, ids);
   const lockedNow = () => read('').card.locked;
   const { actions } = store;
@@ -62,7 +70,24 @@ export function createChoiceGetters(
             if (multi) actions.toggleOption(key, label);
             else actions.selectOption(key, label);
           },
+          onFocus: question?.hasPreview ? () => actions.showPreview(key, label, 'focus') : undefined,
         } satisfies OptionPropsReturnValue,
+        props,
+      ) as never;
+    },
+    getOptionRowProps: (key, label, props) => {
+      const { question, entry, card, ids: id } = read(key);
+      const checked = !!question && isShownChosen(question, entry, label);
+      return mergeProps(
+        {
+          htmlFor: id.option(key, label),
+          'data-state': checked ? ('checked' as const) : ('unchecked' as const),
+          'data-recommended': question?.options.find((option) => option.label === label)?.recommended
+            ? ('' as const)
+            : undefined,
+          'data-disabled': card.locked ? ('' as const) : undefined,
+          onMouseEnter: question?.hasPreview ? () => actions.showPreview(key, label, 'hover') : undefined,
+        } satisfies OptionRowPropsReturnValue,
         props,
       ) as never;
     },
@@ -87,46 +112,54 @@ export function createChoiceGetters(
         props,
       ) as never;
     },
-    getCustomInputProps: (key, props) => {
-      const { question, entry, card, ids: id } = read(key);
-      const choiceField = question?.kind === 'choice';
-      return mergeProps(
-        {
-          id: id.customInput(key),
-          type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
-          value: question?.secret ? undefined : entry.customText,
-          ...availability(card.locked, card.phase, true),
-          // A question without options is the field's label; the free-text choice's field is "the
-          // answer", described by its question and, when "Other" is chosen with nothing typed, by
-          // the hint that says so.
-          'aria-labelledby': choiceField ? undefined : id.questionText(key),
-          'aria-describedby': choiceField
-            ? [
-                id.questionText(key),
-                question?.customLabel ? id.customHint(key) : undefined,
-                isOtherEmpty(entry) ? id.questionHint(key) : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : undefined,
-          'aria-invalid': choiceField && isOtherEmpty(entry) ? true : undefined,
-          'aria-required': question?.required && !choiceField ? true : undefined,
-          placeholder: question?.placeholder,
-          min: question?.min,
-          max: question?.max,
-          step: question?.step,
-          autoComplete: question?.secret ? 'off' : undefined,
-          'data-filled': entry.customText ? '' : undefined,
-          'data-active': entry.customSelected ? '' : undefined,
-          onChange: (event: ChangeEvent<HTMLInputElement>) => actions.setCustomText(key, event.target.value),
-          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-            // Plain Enter in the free-text field never submits (a host form's either); the card's
-            // Ctrl/Cmd+Enter goes on to the card.
-            if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
-          },
-        } satisfies CustomInputPropsReturnValue,
-        props,
-      ) as never;
-    },
+    getCustomInputProps: customInputGetter(read, actions),
+  };
+}
+
+/** The free-text field's getter: typing selects the free-text choice; Enter never submits. */
+function customInputGetter(
+  read: ReturnType<typeof reader>,
+  actions: CardStore['actions'],
+): QuestionGetters['getCustomInputProps'] {
+  return (key, props) => {
+    const { question, entry, card, ids: id } = read(key);
+    const choiceField = question?.kind === 'choice';
+    return mergeProps(
+      {
+        id: id.customInput(key),
+        type: question?.secret ? 'password' : question?.kind === 'number' ? 'number' : 'text',
+        value: question?.secret ? undefined : entry.customText,
+        ...availability(card.locked, card.phase, true),
+        // A question without options is the field's label; the free-text choice's field is "the
+        // answer", described by its question and, when "Other" is chosen with nothing typed, by
+        // the hint that says so.
+        'aria-labelledby': choiceField ? undefined : id.questionText(key),
+        'aria-describedby': choiceField
+          ? [
+              id.questionText(key),
+              question?.customLabel ? id.customHint(key) : undefined,
+              isOtherEmpty(entry) ? id.questionHint(key) : undefined,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : undefined,
+        'aria-invalid': choiceField && isOtherEmpty(entry) ? true : undefined,
+        'aria-required': question?.required && !choiceField ? true : undefined,
+        placeholder: question?.placeholder,
+        min: question?.min,
+        max: question?.max,
+        step: question?.step,
+        autoComplete: question?.secret ? 'off' : undefined,
+        'data-filled': entry.customText ? '' : undefined,
+        'data-active': entry.customSelected ? '' : undefined,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => actions.setCustomText(key, event.target.value),
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          // Plain Enter in the free-text field never submits (a host form's either); the card's
+          // Ctrl/Cmd+Enter goes on to the card.
+          if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
+        },
+      } satisfies CustomInputPropsReturnValue,
+      props,
+    ) as never;
   };
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { PropsWithHandlers } from '../merge-props.js';
 
 /** A boolean `data-*` attribute: present (`''`) or absent. */
@@ -73,6 +73,16 @@ export interface OptionGroupPropsReturnValue {
   readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+/** `getOptionRowProps`: the row (a `<label>`) around an option's control and text. */
+export interface OptionRowPropsReturnValue {
+  readonly htmlFor: string;
+  readonly 'data-state': 'checked' | 'unchecked';
+  readonly 'data-recommended': Flag;
+  readonly 'data-disabled': Flag;
+  /** On a question with previews: the option's preview shows while the pointer is over it. */
+  readonly onMouseEnter: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+}
+
 /** `getOptionProps` and `getCustomChoiceProps`: a radio or checkbox button. */
 export interface OptionPropsReturnValue extends Availability {
   readonly id: string;
@@ -88,6 +98,8 @@ export interface OptionPropsReturnValue extends Availability {
   readonly 'data-disabled': Flag;
   readonly 'data-option-index': number;
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** On a question with previews: the option's preview shows while it has focus. */
+  readonly onFocus?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
 }
 
 /** `getCustomInputProps`: the free-text field. Enter in it never submits. */
@@ -204,6 +216,15 @@ export interface QuestionGetters {
     props?: P,
     config?: GetterConfig,
   ): Merged<OptionPropsReturnValue, P>;
+  /**
+   * The row around an option's control, for a `<label>`: it names the control, carries its state
+   * and shows the option's preview while the pointer is over it.
+   */
+  getOptionRowProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    label: string,
+    props?: P,
+  ): Merged<OptionRowPropsReturnValue, P>;
   /** The free-text choice's radio or checkbox, which controls the free-text field. */
   getCustomChoiceProps<P extends GetterProps = Record<never, never>>(
     key: string,

@@ -139,7 +139,7 @@ export const Option = forwardRef<
   HTMLLabelElement,
   ComponentPropsWithoutRef<'label'> & { children?: ReactNode }
 >(function Option({ children, onClick, ...rest }, ref) {
-  const { question, showPreview } = useQuestionPart('Option');
+  const { question } = useQuestionPart('Option');
   const { option, index } = useOptionPart('Option');
   const { key } = question;
   const { label } = option;
@@ -163,20 +163,12 @@ export const Option = forwardRef<
     {
       ...slot(settings, 'option-control'),
       'aria-labelledby': ids.optionLabel(key, label),
-      onFocus: question.hasPreview ? () => showPreview(label, 'focus') : undefined,
+      // A host's own text is the whole label: there is no description to point to.
+      'aria-describedby': children === undefined ? undefined : null,
     },
     { roving: false },
   );
-  // A host's own text is the whole label: there is no description to point to.
-  if (children !== undefined) delete (control as { 'aria-describedby'?: string })['aria-describedby'];
-  const row = {
-    ...slot(settings, 'option'),
-    htmlFor: control.id,
-    'data-state': control['data-state'],
-    'data-recommended': control['data-recommended'],
-    'data-disabled': control['data-disabled'],
-    onMouseEnter: question.hasPreview ? () => showPreview(label, 'hover') : undefined,
-  };
+  const row = card.getOptionRowProps(key, label, slot(settings, 'option'));
   // A click on the row's text reaches the row twice: itself, then the click the label forwards
   // to its control. The host hears the first only — once per press — and can still stop it.
   const onRowClick = onClick
