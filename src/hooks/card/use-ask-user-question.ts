@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { isNotesOpen as notesOpen } from '../../core/card/machine.js';
+import { type CardState, isNotesOpen as notesOpen } from '../../core/card/machine.js';
 import { selectCard } from '../../core/card/selectors.js';
 import { OTHER_CHOICE, previewShown, questionHint, selectAnswer } from '../../core/card/question-state.js';
 import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
-import type { NormalizedInput } from '../../core/types.js';
+import type { NormalizedInput, NormalizedQuestion } from '../../core/types.js';
 import { field } from '../../core/utils/read.js';
 import { tellDeveloper } from '../development.js';
 import { useIsomorphicLayoutEffect } from '../isomorphic-layout-effect.js';
@@ -128,6 +128,17 @@ function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptio
   }, [mistake]);
 }
 
+/** Reads one question of the card as it stands now; `undefined` for a key it does not have. */
+function withQuestion<T>(
+  store: CardStore,
+  key: string,
+  read: (question: NormalizedQuestion, state: CardState) => T,
+): T | undefined {
+  const { props, state } = store.getSnapshot();
+  const question = questionOf(props.normalized, key);
+  return question ? read(question, state) : undefined;
+}
+
 /**
  * The headless ask-the-user card: normalises any input shape, runs the card's one state machine
  * (controlled draft or not, with a `stateReducer` that sees every change), and returns the whole
@@ -167,23 +178,20 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
     amending: state.amending,
     actions: store.actions,
     ids: ids(),
-    answerFor: (key) => {
-      const current = store.getSnapshot();
-      const question = questionOf(current.props.normalized, key);
-      return question ? selectAnswer(current.state.draft, question) : { state: 'unanswered', selected: [] };
-    },
+    answerFor: (key) =>
+      withQuestion(store, key, (question, { draft }) => selectAnswer(draft, question)) ?? {
+        state: 'unanswered',
+        selected: [],
+      },
     isNotesOpen: (key) => notesOpen(store.getSnapshot().state, key),
     previewFor: (key) => {
-      const current = store.getSnapshot();
-      const question = questionOf(current.props.normalized, key);
-      const shown = question && previewShown(question, current.state);
+      const shown = withQuestion(store, key, previewShown);
       if (shown === undefined) return undefined;
       return shown === OTHER_CHOICE ? { other: true } : { label: shown, other: false };
     },
-    hintFor: (key) => {
-      const current = store.getSnapshot();
-      const question = questionOf(current.props.normalized, key);
-      return question ? questionHint(question, current.state.draft.entries[key]) : { kind: 'type-answer' };
-    },
+    hintFor: (key) =>
+      withQuestion(store, key, (question, { draft }) => questionHint(question, draft.entries[key])) ?? {
+        kind: 'type-answer',
+      },
   };
 }
