@@ -11,6 +11,7 @@ export { usePersistedDraft } from './card/persist-draft.js';
 export type { DraftStorage, PersistDraftOptions, PersistedDraftProps } from './card/persist-draft.js';
 export type { AskUserQuestionIds } from './card/ids.js';
 export type { CardGetters } from './card/card-getters.js';
+export type { StepGetters } from './card/step-getters.js';
 
 export type { GetterProps, QuestionGetters } from './card/getter-types.js';
 export type { CardPhase } from '../core/card/selectors.js';

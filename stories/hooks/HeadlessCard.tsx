@@ -48,7 +48,7 @@ function QuestionView({ card, questionKey }: { card: Card; questionKey: string }
   const { key } = question;
   return (
     <div {...card.getQuestionProps(key)}>
-      <p id={card.ids.questionText(key)}>
+      <p id={card.ids.questionText(key)} tabIndex={-1}>
         <strong>{question.header}</strong> {question.question}
       </p>
       <p id={card.ids.questionHint(key)}>{HINTS[card.hintFor(key).kind]} — digits work too</p>
@@ -64,6 +64,12 @@ function QuestionView({ card, questionKey }: { card: Card; questionKey: string }
           />
         ) : null}
       </div>
+      {card.offersBulkSelect(key) ? (
+        <>
+          <button {...card.getSelectAllProps(key)}>All</button>
+          <button {...card.getSelectNoneProps(key)}>None</button>
+        </>
+      ) : null}
       <button {...card.getNotesToggleProps(key)}>{card.isNotesOpen(key) ? 'Hide note' : 'Add a note'}</button>
       {card.isNotesOpen(key) ? <textarea {...card.getNotesProps(key, { 'aria-label': 'Note' })} /> : null}
       <button {...card.getSkipProps(key)}>Skip</button>
@@ -71,15 +77,23 @@ function QuestionView({ card, questionKey }: { card: Card; questionKey: string }
   );
 }
 
-/** The review step: each question with its answer, or "skipped". */
+/** The review step: each question with its answer, or "skipped", and a link back to it. */
 function ReviewView({ card }: { card: Card }) {
   return (
-    <ul aria-label="Review">
-      {card.steps.questions.map((question) => {
-        const answer = card.answerFor(question.key);
-        return <li key={question.key}>{`${question.question} ${answer.text ?? answer.state}`}</li>;
-      })}
-    </ul>
+    <>
+      <h4 {...card.getReviewTitleProps()}>Review</h4>
+      <ul aria-labelledby={card.ids.review}>
+        {card.steps.questions.map((question, index) => {
+          const answer = card.answerFor(question.key);
+          return (
+            <li key={question.key}>
+              {`${question.question} ${answer.text ?? answer.state}`}{' '}
+              <button {...card.getReviewLinkProps(index)}>Change</button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
@@ -87,9 +101,7 @@ function ReviewView({ card }: { card: Card }) {
 function SummaryView({ card }: { card: Card }) {
   return (
     <section aria-labelledby={card.ids.summaryTitle}>
-      <h3 id={card.ids.summaryTitle} tabIndex={-1}>
-        {card.reading?.outcome}
-      </h3>
+      <h3 {...card.getSummaryHeadingProps()}>{card.reading?.outcome}</h3>
       <ul>
         {card.reading?.questions.map((question) => (
           <li key={question.key}>
@@ -110,11 +122,9 @@ function QuestionsView({ card, layout }: { card: Card; layout: 'stacked' | 'step
     <>
       {layout === 'steps' ? <StepButtons card={card} /> : null}
       {layout === 'steps' ? (
-        current ? (
-          <QuestionView card={card} questionKey={current.key} />
-        ) : (
-          <ReviewView card={card} />
-        )
+        <div {...card.getStepPanelProps()}>
+          {current ? <QuestionView card={card} questionKey={current.key} /> : <ReviewView card={card} />}
+        </div>
       ) : (
         card.questions.map((question) => (
           <QuestionView key={question.key} card={card} questionKey={question.key} />

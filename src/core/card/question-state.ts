@@ -54,6 +54,16 @@ export function questionHint(question: NormalizedQuestion, entry: QuestionDraft 
 }
 
 /** Where a preview names the free-text choice rather than an option: no option label is this. */
+/**
+ * Whether a question offers "Select all" and "Select none": a multi-select choice of three or
+ * more options with no cap on how many may be chosen (all would break the cap). @internal
+ */
+export const offersBulkSelect = (question: NormalizedQuestion): boolean =>
+  question.kind === 'choice' &&
+  question.multiSelect &&
+  question.options.length >= 3 &&
+  question.maxSelections === undefined;
+
 export const OTHER_CHOICE = '\u0000other';
 
 /**

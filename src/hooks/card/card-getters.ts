@@ -1,19 +1,17 @@
 import type { KeyboardEvent } from 'react';
 import { selectCard } from '../../core/card/selectors.js';
-import { selectAnswer } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import type {
   ButtonPropsReturnValue,
+  FocusTargetPropsReturnValue,
   GetterProps,
   Merged,
-  ProgressPropsReturnValue,
   RootPropsReturnValue,
   StatusPropsReturnValue,
-  StepPropsReturnValue,
 } from './getter-types.js';
 import type { AskUserQuestionIds } from './ids.js';
-import { availability, questionOf } from './getter-utils.js';
+import { buttonProps, questionOf } from './getter-utils.js';
 
 /** The getters of the card's own elements: the card, its buttons, its steps and its status. */
 export interface CardGetters {
@@ -39,13 +37,6 @@ export interface CardGetters {
     key: string,
     props?: P,
   ): Merged<ButtonPropsReturnValue, P>;
-  /** A step of the steps layout: a question's index, or the number of questions for the review. */
-  getStepProps<P extends GetterProps = Record<never, never>>(
-    step: number,
-    props?: P,
-  ): Merged<StepPropsReturnValue, P>;
-  getBackProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
-  getNextProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
   /** "Change answers" on a finished call the card lets the user amend. */
   getAmendProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<ButtonPropsReturnValue, P>;
   /** Leaves the amend editor without changing anything. */
@@ -53,12 +44,12 @@ export interface CardGetters {
     props?: P,
   ): Merged<ButtonPropsReturnValue, P>;
   /**
-   * Where the steps layout stands, as a progress bar: `aria-valuenow` is the current question
-   * (from 1; the number of questions on the review), `aria-valuemax` the number of questions.
+   * The finished call's summary heading, which takes focus when the summary replaces the user's
+   * own answer (or the amend editor) and the button pressed is gone.
    */
-  getProgressProps<P extends GetterProps = Record<never, never>>(
+  getSummaryHeadingProps<P extends GetterProps = Record<never, never>>(
     props?: P,
-  ): Merged<ProgressPropsReturnValue, P>;
+  ): Merged<FocusTargetPropsReturnValue, P>;
   /** The live status line: "Sending…", "Answers sent", … */
   getStatusProps<P extends GetterProps = Record<never, never>>(props?: P): Merged<StatusPropsReturnValue, P>;
 }
@@ -70,21 +61,8 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
     const snapshot = store.getSnapshot();
     return { snapshot, card: selectCard(snapshot) };
   };
-  const button = (
-    unusable: boolean,
-    onClick: () => void,
-    props: GetterProps | undefined,
-    action?: string,
-  ) => {
-    const { card } = now();
-    const own: ButtonPropsReturnValue = {
-      type: 'button',
-      ...availability(unusable, card.phase),
-      ...(action ? { 'data-action': action } : {}),
-      onClick,
-    };
-    return mergeProps(own, props) as never;
-  };
+  const button = (unusable: boolean, onClick: () => void, props: GetterProps | undefined, action?: string) =>
+    buttonProps(store, unusable, onClick, props, action);
   // Select all / none: named by their question, usable on an open multi-select only.
   const bulkButton = (key: string, act: (key: string) => void, props: GetterProps | undefined) => {
     const { snapshot, card } = now();
@@ -131,44 +109,13 @@ export function createCardGetters(store: CardStore, ids: () => AskUserQuestionId
     getCancelProps: (props) => button(!now().card.canDecline, () => actions.cancel(), props, 'cancel'),
     getSelectAllProps: (key, props) => bulkButton(key, actions.selectAll, props),
     getSelectNoneProps: (key, props) => bulkButton(key, actions.selectNone, props),
-    getStepProps: (step, props) => {
-      const { snapshot, card } = now();
-      const { questions, current, reviewIndex } = card.steps;
-      const question = questions[step];
-      const review = step >= reviewIndex;
-      const own = button(review && card.streaming, () => actions.goToStep(step), undefined);
-      return mergeProps(
-        {
-          ...(own as ButtonPropsReturnValue),
-          'aria-current': current === Math.min(step, reviewIndex) ? 'step' : undefined,
-          ...(question
-            ? { 'data-question-state': selectAnswer(snapshot.state.draft, question).state }
-            : { 'data-step': 'review' as const }),
-        } satisfies StepPropsReturnValue,
-        props,
-      ) as never;
-    },
-    getBackProps: (props) => {
-      const { current } = now().card.steps;
-      return button(current === 0, () => actions.goToStep(now().card.steps.current - 1), props);
-    },
-    getNextProps: (props) =>
-      button(now().card.streaming, () => actions.goToStep(now().card.steps.current + 1), props),
     getAmendProps: (props) => button(!now().card.amendable, actions.startAmend, props),
     getCancelAmendProps: (props) => button(false, actions.cancelAmend, props),
-    getProgressProps: (props) => {
-      const { questions, current, reviewIndex } = now().card.steps;
-      return mergeProps(
-        {
-          role: 'progressbar',
-          'aria-valuemin': 0,
-          'aria-valuemax': questions.length,
-          'aria-valuenow': Math.min(current + 1, reviewIndex),
-          'data-step': current >= reviewIndex ? 'review' : undefined,
-        } satisfies ProgressPropsReturnValue,
+    getSummaryHeadingProps: (props) =>
+      mergeProps(
+        { id: ids().summaryTitle, tabIndex: -1 } satisfies FocusTargetPropsReturnValue,
         props,
-      ) as never;
-    },
+      ) as never,
     getStatusProps: (props) => {
       const { status } = now().card;
       return mergeProps(

@@ -5,6 +5,7 @@ import { mergeProps } from '../merge-props.js';
 import type {
   CustomInputPropsReturnValue,
   GetterConfig,
+  GetterProps,
   OptionPropsReturnValue,
   OptionRowPropsReturnValue,
 } from './getter-types.js';
@@ -78,9 +79,11 @@ export function createChoiceGetters(
     getOptionRowProps: (key, label, props) => {
       const { question, entry, card, ids: id } = read(key);
       const checked = !!question && isShownChosen(question, entry, label);
+      const { onClick, ...rest }: GetterProps = props ?? {};
       return mergeProps(
         {
           htmlFor: id.option(key, label),
+          onClick: typeof onClick === 'function' ? oncePerPress(onClick as RowClick) : undefined,
           'data-state': checked ? ('checked' as const) : ('unchecked' as const),
           'data-recommended': question?.options.find((option) => option.label === label)?.recommended
             ? ('' as const)
@@ -88,7 +91,7 @@ export function createChoiceGetters(
           'data-disabled': card.locked ? ('' as const) : undefined,
           onMouseEnter: question?.hasPreview ? () => actions.showPreview(key, label, 'hover') : undefined,
         } satisfies OptionRowPropsReturnValue,
-        props,
+        rest,
       ) as never;
     },
     getCustomChoiceProps: (key, props, config) => {
@@ -113,6 +116,33 @@ export function createChoiceGetters(
       ) as never;
     },
     getCustomInputProps: customInputGetter(read, actions),
+  };
+}
+
+type RowClick = (event: MouseEvent<HTMLLabelElement>) => void;
+
+/**
+ * A row's click handler that runs once per press. A `<label>` hears a click on its text, then the
+ * click it forwards to its control; here the row forwards that click itself, at once, so the
+ * forwarded one is known without waiting for it and the host hears the press once (and can still
+ * stop it with `preventDefault()`).
+ */
+function oncePerPress(onClick: RowClick): RowClick {
+  let forwarding = false;
+  return (event) => {
+    const { control } = event.currentTarget;
+    const onControl = !!control?.contains(event.target as Node);
+    if (onControl && forwarding) return;
+    onClick(event);
+    if (onControl || !control || event.defaultPrevented) return;
+    event.preventDefault();
+    forwarding = true;
+    try {
+      control.focus();
+      control.click();
+    } finally {
+      forwarding = false;
+    }
   };
 }
 

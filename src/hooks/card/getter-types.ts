@@ -79,6 +79,11 @@ export interface OptionRowPropsReturnValue {
   readonly 'data-state': 'checked' | 'unchecked';
   readonly 'data-recommended': Flag;
   readonly 'data-disabled': Flag;
+  /**
+   * Your `onClick`, run once per press: a click on the row's text is not heard a second time when
+   * the row passes it on to its control. `preventDefault()` in it keeps the option as it was.
+   */
+  readonly onClick: ((event: MouseEvent<HTMLLabelElement>) => void) | undefined;
   /** On a question with previews: the option's preview shows while the pointer is over it. */
   readonly onMouseEnter: ((event: MouseEvent<HTMLElement>) => void) | undefined;
 }
@@ -175,6 +180,21 @@ export interface StepPropsReturnValue extends ButtonPropsReturnValue {
   readonly 'data-question-state'?: 'answered' | 'unanswered' | 'skipped';
   readonly 'data-step'?: 'review';
 }
+
+/** `getStepPanelProps`: the element around the steps layout's current step. */
+export interface StepPanelPropsReturnValue {
+  readonly id: string;
+  /** Left and Right move between steps. */
+  readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** `getReviewTitleProps` and `getSummaryHeadingProps`: a heading the card moves focus to. */
+export interface FocusTargetPropsReturnValue {
+  readonly id: string;
+  readonly tabIndex: -1;
+}
+/** `getReviewTitleProps`: the review's title. */
+export type ReviewTitlePropsReturnValue = FocusTargetPropsReturnValue;
 
 /** `getProgressProps`: where the steps layout stands. */
 export interface ProgressPropsReturnValue {

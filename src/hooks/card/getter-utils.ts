@@ -2,7 +2,8 @@ import { type CardPhase, selectCard } from '../../core/card/selectors.js';
 import type { CardStore } from '../../core/card/store.js';
 import { EMPTY_QUESTION_DRAFT } from '../../core/draft/create.js';
 import type { NormalizedInput, NormalizedQuestion } from '../../core/types.js';
-import type { FieldAvailability } from './getter-types.js';
+import { mergeProps } from '../merge-props.js';
+import type { ButtonPropsReturnValue, FieldAvailability, GetterProps } from './getter-types.js';
 import type { AskUserQuestionIds } from './ids.js';
 
 // What the prop getters share: how a control says it cannot be used, and what a getter reads.
@@ -47,4 +48,21 @@ export function reader(store: CardStore, ids: () => AskUserQuestionIds) {
       ids: ids(),
     };
   };
+}
+
+/** A button's props: usable or not (as `availability` says), what it does, and the caller's. @internal */
+export function buttonProps(
+  store: CardStore,
+  unusable: boolean,
+  onClick: () => void,
+  props: GetterProps | undefined,
+  action?: string,
+): never {
+  const own: ButtonPropsReturnValue = {
+    type: 'button',
+    ...availability(unusable, selectCard(store.getSnapshot()).phase),
+    ...(action ? { 'data-action': action } : {}),
+    onClick,
+  };
+  return mergeProps(own, props) as never;
 }

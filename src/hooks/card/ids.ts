@@ -14,6 +14,8 @@ export interface AskUserQuestionIds {
   readonly error: string;
   /** The review step's title. */
   readonly review: string;
+  /** The steps layout's panel, around the current step. */
+  readonly stepPanel: string;
   /** What a response button does, for assistive technology (`skip-all`, `decline`, `cancel`). */
   hint(kind: string): string;
   question(key: string): string;
@@ -68,6 +70,7 @@ export function createCardIds(base: string, questions: readonly NormalizedQuesti
     submitHint: `${base}-submit-hint`,
     error: `${base}-error`,
     review: `${base}-review`,
+    stepPanel: `${base}-step-panel`,
     hint: (kind) => `${base}-${kind}-hint`,
     question: q,
     questionText: (key) => `${q(key)}-text`,

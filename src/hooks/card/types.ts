@@ -21,6 +21,7 @@ import type {
 import type { CardGetters } from './card-getters.js';
 import type { AskUserQuestionIds } from './ids.js';
 import type { QuestionGetters } from './getter-types.js';
+import type { StepGetters } from './step-getters.js';
 
 /** What a card is given: the call and the host's handlers. */
 export interface UseAskUserQuestionOptions {
@@ -86,7 +87,7 @@ export interface UseAskUserQuestionOptions {
  * headless host builds every view of the styled card from it — streaming, steps and review,
  * sending and refusal, amending, the finished summary (`reading`).
  */
-export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, CardGetters {
+export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, CardGetters, StepGetters {
   /** The machine's state: draft, delivery, step, open notes, amending. */
   readonly state: CardState;
   readonly normalized: NormalizedInput;
@@ -116,4 +117,9 @@ export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, 
   previewFor(
     key: string,
   ): { readonly label: string; readonly other: false } | { readonly other: true } | undefined;
+  /**
+   * Whether a question offers "Select all" and "Select none" (`getSelectAllProps`,
+   * `getSelectNoneProps`): a multi-select question of three or more options without a cap.
+   */
+  offersBulkSelect(key: string): boolean;
 }

@@ -2,7 +2,13 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type CardState, isNotesOpen as notesOpen } from '../../core/card/machine.js';
 import { selectCard } from '../../core/card/selectors.js';
-import { OTHER_CHOICE, previewShown, questionHint, selectAnswer } from '../../core/card/question-state.js';
+import {
+  OTHER_CHOICE,
+  offersBulkSelect as bulkSelect,
+  previewShown,
+  questionHint,
+  selectAnswer,
+} from '../../core/card/question-state.js';
 import { type CardStore, type CardStoreProps, createCardStore } from '../../core/card/store.js';
 import { normalizeQuestions } from '../../core/normalize/normalize-questions.js';
 import type { NormalizedInput, NormalizedQuestion } from '../../core/types.js';
@@ -14,6 +20,8 @@ import { type AskUserQuestionIds, createCardIds } from './ids.js';
 import type { QuestionGetters } from './getter-types.js';
 import { questionOf } from './getter-utils.js';
 import { createQuestionGetters } from './question-getters.js';
+import { createStepGetters, type StepGetters } from './step-getters.js';
+import { useCardFocus } from './focus.js';
 import type { UseAskUserQuestionOptions, UseAskUserQuestionReturn } from './types.js';
 
 /** The input, normalised once per input, with the host's `allowCustom: false` applied. */
@@ -32,7 +40,7 @@ function useNormalized(source: unknown, allowCustom: boolean | undefined): Norma
 }
 
 /** A card's store with its getters: created once, read by the hook and by every part. */
-export interface CardBinding extends QuestionGetters, CardGetters {
+export interface CardBinding extends QuestionGetters, CardGetters, StepGetters {
   readonly store: CardStore;
   /** The ids of the card's elements, for its current questions. */
   ids(): AskUserQuestionIds;
@@ -50,7 +58,13 @@ function bind(store: CardStore): CardBinding {
       };
     return cached.ids;
   };
-  return { store, ids, ...createQuestionGetters(store, ids), ...createCardGetters(store, ids) };
+  return {
+    store,
+    ids,
+    ...createQuestionGetters(store, ids),
+    ...createCardGetters(store, ids),
+    ...createStepGetters(store, ids),
+  };
 }
 
 /**
@@ -88,6 +102,7 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
   const [binding] = useState(() => bind(createCardStore(props, options.defaultDraft)));
   useIsomorphicLayoutEffect(() => binding.store.setProps(props));
   useDeveloperMessages(binding.store, options);
+  useCardFocus(binding.store, binding.ids);
   return binding;
 }
 
@@ -189,6 +204,7 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
       if (shown === undefined) return undefined;
       return shown === OTHER_CHOICE ? { other: true } : { label: shown, other: false };
     },
+    offersBulkSelect: (key) => withQuestion(store, key, bulkSelect) ?? false,
     hintFor: (key) =>
       withQuestion(store, key, (question, { draft }) => questionHint(question, draft.entries[key])) ?? {
         kind: 'type-answer',

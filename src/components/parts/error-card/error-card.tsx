@@ -1,5 +1,5 @@
 'use client';
-import { Component, type ReactNode, forwardRef, useEffect } from 'react';
+import { Component, type ReactNode, forwardRef } from 'react';
 import type { CardProblem } from '../../../core/card/selectors.js';
 import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
 import { themeAttribute } from '../../settings.js';
@@ -7,11 +7,6 @@ import { slot } from '../../slots.js';
 import type { CardContextValue } from '../context.js';
 import { statusText } from '../status/status.js';
 import { SendFailure } from '../status/send-failure.js';
-
-/** Focus went with an element that is gone (or was never placed): nothing to take it from. @internal */
-export function focusIsLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body;
-}
 
 /**
  * A card that cannot be shown: says why, and still lets the user decline a call that waits. Its
@@ -43,11 +38,6 @@ export const ErrorCard = forwardRef<
     failure: derived.sendFailure,
     finished: derived.finished,
   }));
-  const answeredHere = delivery.state === 'sent';
-  useEffect(() => {
-    // The button pressed is disabled once the host took the answer: focus goes to the title.
-    if (answeredHere && focusIsLost()) document.getElementById(ids.error)?.focus();
-  }, [answeredHere, ids.error]);
   // A call answered before the card failed (a restored record) has nobody to answer to.
   const offered = !finished || delivery.state !== 'idle';
   return (

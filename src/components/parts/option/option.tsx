@@ -1,14 +1,7 @@
 'use client';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import {
-  type ComponentPropsWithoutRef,
-  type MouseEvent,
-  type ReactNode,
-  forwardRef,
-  memo,
-  useRef,
-} from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, memo } from 'react';
 import { isShownChosen } from '../../../core/card/question-state.js';
 import type { NormalizedOption } from '../../../core/types.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -143,7 +136,6 @@ export const Option = forwardRef<
   const { option, index } = useOptionPart('Option');
   const { key } = question;
   const { label } = option;
-  const forwarded = useRef(false);
   // Only what this row shows: another option's choice leaves it alone.
   // The slice only re-renders the row when what it shows changes; the getter says what that is.
   const { card, ids, settings, messages } = useCardSlice(
@@ -168,27 +160,11 @@ export const Option = forwardRef<
     },
     { roving: false },
   );
-  const row = card.getOptionRowProps(key, label, slot(settings, 'option'));
-  // A click on the row's text reaches the row twice: itself, then the click the label forwards
-  // to its control. The host hears the first only — once per press — and can still stop it.
-  const onRowClick = onClick
-    ? (event: MouseEvent<HTMLLabelElement>) => {
-        const onControl = !!event.currentTarget.control?.contains(event.target as Node);
-        if (onControl && forwarded.current) {
-          forwarded.current = false;
-          return;
-        }
-        onClick(event);
-        if (onControl || event.defaultPrevented) return;
-        forwarded.current = true;
-        // Should the label forward nothing (a disabled control), the next click is the user's.
-        setTimeout(() => (forwarded.current = false));
-      }
-    : undefined;
+  const row = card.getOptionRowProps(key, label, { ...slot(settings, 'option'), onClick });
   // Shown as a key cap: letters upper case, as printed on keyboards.
   const shortcut = control['aria-keyshortcuts']?.toUpperCase();
   return (
-    <label {...withHostProps(row, rest)} onClick={onRowClick} ref={ref}>
+    <label {...withHostProps(row, rest)} ref={ref}>
       <OptionControl
         multiSelect={question.multiSelect}
         value={optionValue(index)}

@@ -2,6 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { isNotesOpen } from '../../../core/card/machine.js';
+import { offersBulkSelect } from '../../../core/card/question-state.js';
 import { slot } from '../../slots.js';
 import {
   type AsChildProps,
@@ -33,12 +34,7 @@ function useToolSlice(part: string, key: string) {
 function BulkSelect() {
   const { question } = useQuestionPart('QuestionTools');
   const { card, settings, messages } = useToolSlice('QuestionTools', question.key);
-  const shown =
-    question.kind === 'choice' &&
-    question.multiSelect &&
-    question.options.length >= 3 &&
-    question.maxSelections === undefined;
-  if (!shown) return null;
+  if (!offersBulkSelect(question)) return null;
   return (
     <>
       <button {...card.getSelectAllProps(question.key, slot(settings, 'bulk-select'))}>

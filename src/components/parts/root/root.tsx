@@ -1,9 +1,8 @@
 'use client';
-import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useEffect, useMemo, useRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, forwardRef, useMemo } from 'react';
 import { waitingDeadline } from '../../../core/auto-resolution/auto-resolution.js';
 import { readOrigin } from '../../../core/queue/origin.js';
 import { field } from '../../../core/utils/read.js';
-import type { AskUserQuestionIds } from '../../../hooks/card/ids.js';
 import { type CardBinding, useCardBinding } from '../../../hooks/card/use-ask-user-question.js';
 import { useCardSelector } from '../../../hooks/card/use-card-selector.js';
 import type { UseAskUserQuestionOptions } from '../../../hooks/card/types.js';
@@ -12,7 +11,7 @@ import type { QuestionOrigin } from '../../../core/queue/origin.js';
 import { type KitSettings, themeAttribute, useKitSettings } from '../../settings.js';
 import { slot } from '../../slots.js';
 import { type CardActionsConfig, CardContext, type CardContextValue, withHostProps } from '../context.js';
-import { ErrorCard, focusIsLost } from '../error-card/error-card.js';
+import { ErrorCard } from '../error-card/error-card.js';
 import { CardContent } from '../layout/layout.js';
 
 /** What a card is given: the call, the host's handlers, and how to show it. */
@@ -89,21 +88,6 @@ function splitProps(props: RootProps): [AskUserCardOptions, Record<string, unkno
   return [options as AskUserCardOptions, dom];
 }
 
-/**
- * Opening and leaving the amend editor takes away the button pressed: focus, gone with it, goes
- * to the editor's heading, and back to the summary's.
- */
-function useAmendFocus(view: string, ids: AskUserQuestionIds): void {
-  const previous = useRef(view);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = view;
-    if (from === view || !focusIsLost()) return;
-    if (view === 'amend') document.getElementById(ids.title)?.focus();
-    else if (from === 'amend' && view === 'summary') document.getElementById(ids.summaryTitle)?.focus();
-  }, [view, ids]);
-}
-
 // One element for every card: when the card's state changes, React skips the unchanged tree
 // and only the parts subscribed to what changed re-render.
 const DEFAULT_CONTENT = <CardContent />;
@@ -151,7 +135,6 @@ export const CardView = forwardRef<
     }),
     [card, ids, settings, layout, headingLevel, actions, title, origin, countdown],
   );
-  useAmendFocus(root.view, ids);
   const { className } = options;
   if (renderFailed || root.view === 'error') {
     return (

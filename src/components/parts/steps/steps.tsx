@@ -148,7 +148,7 @@ export function reviewAnswerText(
  */
 export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Review(props, ref) {
-    const { card, ids, settings, messages, headingLevel, slice } = useStepsSlice('Review');
+    const { card, settings, messages, headingLevel, slice } = useStepsSlice('Review');
     if (!slice.shown) return null;
     // Below the card's heading: the review's title, then each question under it.
     const Title = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
@@ -158,9 +158,7 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
     const answers = draft ? questions.map((question) => selectAnswer(draft, question)) : [];
     return (
       <div {...withHostProps(slot(settings, 'review'), props)} ref={ref}>
-        <Title {...slot(settings, 'review-title')} id={ids.review} tabIndex={-1}>
-          {messages.reviewTitle}
-        </Title>
+        <Title {...card.getReviewTitleProps(slot(settings, 'review-title'))}>{messages.reviewTitle}</Title>
         <p>
           {answers.some((answer) => answer.state === 'unanswered')
             ? messages.reviewUnanswered
@@ -192,11 +190,7 @@ export const Review = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>
                     messages.reviewNotAnswered
                   )}
                 </p>
-                <button
-                  type="button"
-                  {...slot(settings, 'review-link')}
-                  onClick={() => card.store.actions.goToStep(index)}
-                >
+                <button {...card.getReviewLinkProps(index, slot(settings, 'review-link'))}>
                   {format(messages.goToQuestion, { number: index + 1 })}
                 </button>
               </li>

@@ -1,8 +1,7 @@
 'use client';
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useMemo } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
 import { slot } from '../../slots.js';
 import { useCardSlice } from '../context.js';
-import { focusIsLost } from '../error-card/error-card.js';
 import { type SummaryContextValue, SummarySection } from './summary-items.js';
 
 /**
@@ -21,16 +20,10 @@ export const Summary = forwardRef<HTMLElement, ComponentPropsWithoutRef<'section
         reading: derived.reading,
         questions: snapshot.props.normalized.questions,
         amendable: derived.amendable,
-        // The user's own answer (or correction) replaced the form they were in.
-        answeredHere: derived.response !== undefined || snapshot.state.amended !== undefined,
       }),
     );
-    const { shown, reading, questions, amendable, answeredHere } = slice;
+    const { shown, reading, questions, amendable } = slice;
     const headingId = ids.summaryTitle;
-    useEffect(() => {
-      // Focus, gone with the button pressed, goes to the heading. A restored call never takes it.
-      if (shown && answeredHere && focusIsLost()) document.getElementById(headingId)?.focus();
-    }, [shown, answeredHere, headingId]);
     const summary = useMemo<SummaryContextValue | undefined>(
       () => (reading ? { reading, questions, settings, headingLevel, headingId } : undefined),
       [reading, questions, settings, headingLevel, headingId],
