@@ -21,7 +21,6 @@ type Layer =
   | 'adapters'
   | 'adapter-server'
   | 'root'
-  | 'parts'
   | 'locales'
   | 'styles';
 
@@ -140,8 +139,6 @@ const RULES: Record<Layer, { runtime: Layer[]; types: Layer[]; packages: RegExp[
     types: ['components', 'hooks', 'core'],
     packages: [],
   },
-  // The `ask-user-kit/parts` entry: the components layer's parts, re-exported.
-  parts: { runtime: ['components'], types: ['components'], packages: [] },
   // Message catalogues a host imports: data, typed by the components' `Messages`.
   locales: { runtime: [], types: ['components'], packages: [] },
 };
@@ -216,7 +213,7 @@ describe('layer rules', () => {
   });
 
   it('the rendering path reaches zod only through type-only imports', () => {
-    const entries = ['index.ts', 'core/index.ts', 'hooks/index.ts', 'parts/index.ts']
+    const entries = ['index.ts', 'core/index.ts', 'hooks/index.ts', 'components/parts/index.ts']
       .map((entry) => path.join(SRC, entry))
       .filter((entry) => fs.existsSync(entry));
     const seen = new Set<string>();

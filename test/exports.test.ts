@@ -23,7 +23,7 @@ describe('package entry points (README, docs/adapters)', () => {
       './contracts': 'contracts/index',
       './core': 'core/index',
       './hooks': 'hooks/index',
-      './parts': 'parts/index',
+      './parts': 'components/parts/index',
       './locales/zh': 'locales/zh',
       ...Object.fromEntries(
         [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import type { AskUserCardOptions } from '../../src/parts/index.js';
+import type { AskUserCardOptions } from '../../src/components/parts/index.js';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskUserQuestion } from '../../src/index.js';
 import { DraftChange, createDraft, draftReducer } from '../../src/core/index.js';

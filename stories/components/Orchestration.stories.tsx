@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import type { AskUserCardOptions } from '../../src/parts/index.js';
+import type { AskUserCardOptions } from '../../src/components/parts/index.js';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createQuestionQueue, withOrigin } from '../../src/core/index.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import * as AskUser from '../../src/parts/index.js';
+import * as AskUser from '../../src/components/parts/index.js';
 import type { AskUserResponse } from '../../src/core/index.js';
 import { claudeInput } from '../../test/fixtures/inputs';
 import './parts-story.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactElement, type Ref, StrictMode, createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createDraft, draftReducer, normalizeQuestions, type AskUserResponse } from '../../src/core';
-import * as AskUser from '../../src/parts';
+import * as AskUser from '../../src/components/parts';
 import { type DescribedPart, PART_DATA_ATTRIBUTES } from '../../src/components/parts/data-attributes';
 import { AskUserQuestion } from '../../src';
 

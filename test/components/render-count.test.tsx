@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as kitContext from '../../src/components/slots';
-import * as AskUser from '../../src/parts';
+import * as AskUser from '../../src/components/parts';
 
 // Every option row asks for its classes once per render: counting those calls counts renders of
 // the kit's own rows, which a Profiler cannot tell apart from Radix re-rendering its items.

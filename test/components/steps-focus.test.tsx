@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as AskUser from '../../src/parts';
+import * as AskUser from '../../src/components/parts';
 
 const input = {
   questions: [

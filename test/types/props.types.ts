@@ -3,7 +3,7 @@
 // response from the runtime's own types is accepted as it is.
 import { createElement } from 'react';
 import { AskUserQuestion, asAskUserInput, asAskUserRecord, type AskUserRecord } from '../../src';
-import * as AskUser from '../../src/parts';
+import * as AskUser from '../../src/components/parts';
 
 declare const fromTheWire: unknown;
 declare const stored: AskUserRecord;

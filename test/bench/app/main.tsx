@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AskUserQuestion, type AskUserInput, type AskUserQuestionSource } from '../../../src';
 import { normalizeQuestions, parsePlainTextReply, readAnswers } from '../../../src/core';
 import { hugeInput, hugeLabels, repeatUntil } from '../../fixtures/huge-field';
-import * as AskUser from '../../../src/parts';
+import * as AskUser from '../../../src/components/parts';
 import '../../../src/styles/tokens.css';
 import '../../../src/styles/components.css';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import { CARD, expectDeclared, render } from '../../../../test/fixtures/parts.js';
 import { HEADER_DATA_ATTRIBUTES, TITLE_DATA_ATTRIBUTES } from './header.data-attributes.js';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import { CARD, render } from '../../../../test/fixtures/parts.js';
 
 describe('AskUser.Layout', () => {

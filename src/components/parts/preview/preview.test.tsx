@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import { CARD, expectDeclared, render } from '../../../../test/fixtures/parts.js';
 import { claudePreviewInput } from '../../../../test/fixtures/inputs.js';
 import { PREVIEW_DATA_ATTRIBUTES } from './preview.data-attributes.js';

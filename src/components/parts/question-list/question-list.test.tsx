@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import { CARD, expectDeclared, render } from '../../../../test/fixtures/parts.js';
 import { QUESTION_LIST_DATA_ATTRIBUTES } from './question-list.data-attributes.js';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import {
   CARD,
   DB,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as AskUser from '../../../parts/index.js';
+import * as AskUser from '../index.js';
 import { CARD, DB, FEATURES, expectDeclared, headless, render } from '../../../../test/fixtures/parts.js';
 import { SUMMARY_DATA_ATTRIBUTES, SUMMARY_ITEM_DATA_ATTRIBUTES } from './summary.data-attributes.js';
 
