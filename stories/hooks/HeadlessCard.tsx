@@ -139,8 +139,8 @@ function QuestionsView({ card, layout }: { card: Card; layout: 'stacked' | 'step
       ) : null}
       {layout === 'stacked' || steps.onReview ? (
         <div>
-          <button {...card.getSubmitProps()}>{card.amending ? 'Send the change' : 'Send'}</button>
-          {card.amending ? (
+          <button {...card.getSubmitProps()}>{card.view === 'amend' ? 'Send the change' : 'Send'}</button>
+          {card.view === 'amend' ? (
             <button {...card.getCancelAmendProps()}>Keep answers</button>
           ) : (
             <button {...card.getDeclineProps()}>Decline</button>

@@ -134,7 +134,7 @@ describe('phase and locked: decided once', () => {
     ['sending', sending, {}, 'sending', true],
     ['refused: editable again', refused, {}, 'editing', false],
     ['responded', sent, {}, 'responded', true],
-    ['a restored call', fresh, { status: undefined, record: { input, state: 'declined' } }, 'editing', true],
+    ['a restored call', fresh, { status: undefined, record: { input, state: 'declined' } }, 'finished', true],
     ['an error card', fresh, { normalized: empty }, 'editing', true],
   ])('%s', (_name, state, change, phase, locked) => {
     const derived = card(state, change);

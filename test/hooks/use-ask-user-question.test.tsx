@@ -103,7 +103,7 @@ describe('useAskUserQuestion: draft state', () => {
   it('treats incomplete input without a status as streaming', () => {
     const { result } = setup({ input: JSON.stringify(claudeInput).slice(0, 200), status: undefined });
     expect(result.current.phase).toBe('streaming');
-    expect(result.current.locked).toBe(true);
+    expect(result.current.getOptionProps(DB, 'SQLite').disabled).toBe(true);
   });
 
   it('warns when switching between controlled and uncontrolled', async () => {
@@ -139,7 +139,7 @@ describe('useAskUserQuestion: responding', () => {
     expect(onSubmit).toHaveBeenCalledWith({ action: 'accept', content: { answers: { [DB]: 'SQLite' } } });
     expect(onDecline).not.toHaveBeenCalled();
     expect(result.current.phase).toBe('responded');
-    expect(result.current.locked).toBe(true);
+    expect(result.current.getOptionProps(DB, 'SQLite').disabled).toBe(true);
   });
 
   it('reopens the draft when the host refuses, telling onStateChange why', async () => {
@@ -149,17 +149,18 @@ describe('useAskUserQuestion: responding', () => {
     const { result } = setup({ onSubmit, onStateChange });
     act(() => result.current.actions.selectOption(DB, 'SQLite'));
     await act(async () => result.current.actions.submit());
-    expect(result.current.delivery).toEqual({
+    expect(result.current.state.delivery).toEqual({
       state: 'refused',
       response: { action: 'accept', content: { answers: { [DB]: 'SQLite' } } },
       error: refusal,
     });
-    expect(result.current.locked).toBe(false);
+    expect(result.current.phase).toBe('editing');
+    expect(result.current.getOptionProps(DB, 'SQLite').disabled).toBe(false);
     expect(onStateChange.mock.calls.at(-1)?.[1]).toEqual({
       type: CardChange.Refused,
       action: {
         type: 'refused',
-        response: result.current.delivery.state === 'refused' && result.current.delivery.response,
+        response: result.current.state.delivery.state === 'refused' && result.current.state.delivery.response,
         error: refusal,
       },
     });

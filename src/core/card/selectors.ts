@@ -52,10 +52,14 @@ export interface CardSnapshot {
 }
 
 /**
- * How the card stands: what the user can do now. `sending`: a response is with the host;
- * `responded`: the host took it; `disabled`: the host locked it (or another client answered).
+ * Where the call stands, one of the card's two axes (the other is `view`, what it shows).
+ * `streaming`: the input is still arriving; `editing`: the user can answer (also in the amend
+ * editor); `sending`: a response is with the host; `responded`: the host took this card's
+ * response; `finished`: the call ended without this card (a stored record, the host's status);
+ * `disabled`: the host locked the card, or another client answered. Answers can change only
+ * while `editing`.
  */
-export type CardPhase = 'streaming' | 'editing' | 'sending' | 'responded' | 'disabled';
+export type CardPhase = 'streaming' | 'editing' | 'sending' | 'responded' | 'finished' | 'disabled';
 
 /** Why a card shows its error card: input it cannot render, or a mistake of the host's. */
 export type CardProblem = 'unrenderable' | 'no-input' | 'record-without-questions';
@@ -76,15 +80,19 @@ export interface CardSteps {
 
 /** Everything derived from a card's state and props, decided in this one place. */
 export interface CardDerived {
+  /** Where the call stands. */
   readonly phase: CardPhase;
-  /** No answer can change now: streaming, disabled, a response out or taken, or a finished call. */
-  readonly locked: boolean;
-  readonly streaming: boolean;
-  /** The call is over: the summary shows instead of the questions. */
-  readonly finished: boolean;
-  readonly problem: CardProblem | undefined;
+  /** What the card shows. */
   readonly view: CardView;
-  /** The card's `data-state`. */
+  /** Why the card shows its error view. */
+  readonly problem: CardProblem | undefined;
+  /** The input is still arriving. */
+  readonly streaming: boolean;
+  /** No answer can change now: the phase is not `editing`, or the error view shows. @internal */
+  readonly locked: boolean;
+  /** The call is over: the summary (or the amend editor) stands for it. @internal */
+  readonly finished: boolean;
+  /** The card's `data-state`, which `getRootProps` gives. @internal */
   readonly viewState: CardViewState;
   /** The finished call as `readAnswers` reads it (the same for a live response and a restored record). */
   readonly reading: AnswerReading | undefined;
@@ -212,10 +220,17 @@ function statusOf(state: CardState, streaming: boolean): StatusKind {
   return Object.keys(response.content.answers).length === 0 ? 'skipped-all' : 'sent';
 }
 
-function phaseOf(state: CardState, props: CardProps, streaming: boolean): CardPhase {
-  if (state.amending) return 'editing';
+function phaseOf(
+  state: CardState,
+  props: CardProps,
+  streaming: boolean,
+  finished: boolean,
+  amending: boolean,
+): CardPhase {
+  if (amending) return 'editing';
   if (state.delivery.state === 'sent') return 'responded';
   if (state.delivery.state === 'sending') return 'sending';
+  if (finished) return 'finished';
   if (props.disabled || props.answeredElsewhere) return 'disabled';
   return streaming ? 'streaming' : 'editing';
 }
@@ -228,9 +243,9 @@ function derive({ state, props }: CardSnapshot): CardDerived {
   const reading = readingOf(props, state.amended ?? own ?? props.response);
   const finished = isFinished(props, own !== undefined, reading);
   const problem = problemOf(props, finished, streaming);
-  const phase = phaseOf(state, props, streaming);
   const amending = state.amending && reading !== undefined;
-  const locked = phase !== 'editing' || (finished && !amending) || problem !== undefined;
+  const phase = phaseOf(state, props, streaming, finished, amending);
+  const locked = phase !== 'editing' || problem !== undefined;
   const missingRequired = missingRequiredKeys(normalized, state.draft);
   const summary = summarizeDraft(state.draft);
   // Something answered or skipped, and every required question answered.

@@ -1,4 +1,4 @@
-import type { CardState, DeliveryState } from '../../core/card/machine.js';
+import type { CardState } from '../../core/card/machine.js';
 import type { CardDerived, OptionShortcuts } from '../../core/card/selectors.js';
 import type { QuestionHint } from '../../core/card/question-state.js';
 import type {
@@ -87,16 +87,13 @@ export interface UseAskUserQuestionOptions {
  * headless host builds every view of the styled card from it — streaming, steps and review,
  * sending and refusal, amending, the finished summary (`reading`).
  */
-export interface UseAskUserQuestionReturn extends CardDerived, QuestionGetters, CardGetters, StepGetters {
+export interface UseAskUserQuestionReturn
+  extends Omit<CardDerived, 'locked' | 'finished' | 'viewState'>, QuestionGetters, CardGetters, StepGetters {
   /** The machine's state: draft, delivery, step, open notes, amending. */
   readonly state: CardState;
   readonly normalized: NormalizedInput;
   readonly questions: readonly NormalizedQuestion[];
   readonly draft: AnswerDraft;
-  /** Where the response stands; `refused` carries the host's error. */
-  readonly delivery: DeliveryState;
-  /** The amend editor is open: the questions show again, answering the correction. */
-  readonly amending: boolean;
   readonly actions: CardActions;
   readonly ids: AskUserQuestionIds;
   /** How one question currently stands in the draft. */

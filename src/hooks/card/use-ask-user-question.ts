@@ -182,15 +182,15 @@ export function useAskUserQuestion(options: UseAskUserQuestionOptions = {}): Use
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { state, props } = snapshot;
   const { store: _store, ids, ...getters } = binding;
+  // Two axes, phase and view, say where the card stands: the flags they decide stay inside.
+  const { locked: _locked, finished: _finished, viewState: _viewState, ...card } = selectCard(snapshot);
   return {
-    ...selectCard(snapshot),
+    ...card,
     ...getters,
     state,
     normalized: props.normalized,
     questions: props.normalized.questions,
     draft: state.draft,
-    delivery: state.delivery,
-    amending: state.amending,
     actions: store.actions,
     ids: ids(),
     answerFor: (key) =>
