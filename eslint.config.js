@@ -157,4 +157,27 @@ export default defineConfig([
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // A test brings its own fixtures: a story is documentation, and rewording one must not change
+    // what a test checks (stories may use the test fixtures). Behaviour shown in a story is
+    // checked by its play function, in the Storybook project. The exceptions run every story
+    // through one check each — a screenshot, axe in the dark theme, server rendering and
+    // hydration, every pending card by keyboard and for its target sizes — with Storybook's
+    // portable stories, which exist for this.
+    files: ['test/**'],
+    ignores: [
+      'test/browser/story-helpers.ts',
+      'test/browser/visual.browser.test.tsx',
+      'test/browser/accessibility.browser.test.tsx',
+      'test/browser/ssr-hydration.browser.test.tsx',
+      'test/browser/interaction.browser.test.tsx',
+      'test/ssr/server-render.test.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/stories/**'], message: 'Tests do not import stories.' }] },
+      ],
+    },
+  },
 ]);

@@ -18,7 +18,7 @@ import {
   spoofedTextPreviewInput,
   textPreviewInput,
 } from '../fixtures/previews';
-import { hostileTextInput } from '../fixtures/hostile-text';
+import { hostileTextInput } from '../../test/fixtures/hostile-text';
 import { zh } from '../../src/locales/zh';
 
 const DB = 'Which database should the service use?';

@@ -46,16 +46,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Options as chips, composed by the host. */
-export const Chips: Story = {};
+/** Options as chips, composed by the host: its look, its own Submit, none of the parts it left out. */
+export const Chips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = canvas.getByRole('radio', { name: /SQLite/ }).closest('label') as HTMLElement;
+    await expect(getComputedStyle(chip).borderRadius).toBe('999px');
+    await expect(getComputedStyle(chip.parentElement as HTMLElement).display).toBe('flex');
+    await expect(canvasElement.querySelector('[data-slot="notes-toggle"], [data-slot="skip"]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send my answers' })).toBeVisible();
+  },
+};
 
-/** The same card, answered: the host's Submit sends exactly what was picked. */
+/**
+ * The same card, answered by mouse and keyboard: digits pick within the focused group, and a
+ * double click on the host's Submit sends exactly what was picked, once.
+ */
 export const ChipsSubmitted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /SQLite/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Search' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send my answers' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Auth' }));
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('2');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send my answers' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -68,5 +82,6 @@ export const ChipsSubmitted: Story = {
         }),
       }),
     );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Answers sent');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { claudeInput } from '../../test/fixtures/inputs';
-import { HeadlessCard } from './HeadlessCard';
+import { HeadlessCard } from '../../test/fixtures/headless-card';
 
 const meta = {
   title: 'Hooks/useAskUserQuestion (headless)',

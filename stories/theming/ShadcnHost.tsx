@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import themeCss from '../../src/themes/shadcn.css?raw';
-import hostCss from './shadcn-host.css?raw';
+import hostCss from '../../test/fixtures/shadcn-host.css?raw';
 
 /**
  * Adds a stylesheet while mounted. The shadcn theme applies to every card on the page, so the

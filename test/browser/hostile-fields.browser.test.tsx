@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AskUserQuestion, type AskUserInput } from '../../src';
 import { createDisplayPayload } from '../../src/core';
-import { hostileTextInput } from '../../stories/fixtures/hostile-text';
+import { hostileTextInput } from '../fixtures/hostile-text';
 
 /**
  * Every string of a card comes from the model. In real Chromium: a crafted label can never

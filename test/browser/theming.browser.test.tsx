@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import shadcnThemeCss from '../../src/themes/shadcn.css?raw';
-import shadcnHostCss from '../../stories/theming/shadcn-host.css?raw';
+import shadcnHostCss from '../fixtures/shadcn-host.css?raw';
 import { AskUserQuestion } from '../../src';
 import { nextFrame } from './story-helpers';
 

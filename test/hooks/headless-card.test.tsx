@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskUserResponse } from '../../src/core';
-import { HeadlessCard } from '../../stories/hooks/HeadlessCard';
+import { HeadlessCard } from '../fixtures/headless-card';
 import { claudeInput } from '../fixtures/inputs';
 
 // Everything the styled card does, built from useAskUserQuestion alone (the story's card is
