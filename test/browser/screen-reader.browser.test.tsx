@@ -64,13 +64,16 @@ describe('as a screen reader hears the card', () => {
     await expect.element(field).not.toHaveAttribute('aria-invalid');
   });
 
-  it('the note field "Add a note" opens is the next tab stop', async () => {
+  it('"Add a note" moves focus into the field it opens, and Shift+Tab goes back to it', async () => {
     await render(
       <AskUserQuestion input={{ questions: [claudeInput.questions[0]] }} status="pending" onSubmit={noop} />,
     );
     await page.getByRole('button', { name: 'Add a note' }).click();
-    await userEvent.keyboard('{Tab}');
-    expect(active()).toHaveAccessibleName('Note for the agent');
+    await expect.poll(() => active().getAttribute('aria-label')).toBe('Note for the agent');
+    await userEvent.keyboard('typed at once');
+    expect(active()).toHaveValue('typed at once');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(active()).toHaveAccessibleName('Hide note');
   });
 
   it('steps: each step button says how its question stands; moving says where the user is', async () => {

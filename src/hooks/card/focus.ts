@@ -20,6 +20,7 @@ const focus = (id: string): boolean => {
  * and a headless one alike:
  * - a move to another step focuses that step's question text, or the review's title (only where a
  *   step panel is shown, and never as the card mounts);
+ * - opening a question's note field focuses it, so what the user types goes into it;
  * - when the button pressed is gone (focus was lost), opening the amend editor focuses its
  *   heading, and the summary that replaced the user's own answer, or the amend editor, focuses
  *   the summary's heading; an error card that sent its answer focuses its title.
@@ -32,6 +33,7 @@ export function useCardFocus(store: CardStore, ids: () => AskUserQuestionIds): v
     answeredHere: card.response !== undefined || snapshot.state.amended !== undefined,
     sent: snapshot.state.delivery.state === 'sent',
     current: card.steps.questions[card.steps.current]?.key,
+    notesOpen: snapshot.state.notesOpen,
   }));
   const before = useRef(now);
   useIsomorphicLayoutEffect(() => {
@@ -39,6 +41,12 @@ export function useCardFocus(store: CardStore, ids: () => AskUserQuestionIds): v
     before.current = now;
     if (was === now) return;
     const id = ids();
+    // A note field the user just opened: typing goes into it, not into the toggle pressed.
+    const opened = Object.keys(now.notesOpen).find((key) => now.notesOpen[key] && !was.notesOpen[key]);
+    if (opened !== undefined) {
+      focus(id.notes(opened));
+      return;
+    }
     if (now.moves !== was.moves) {
       if (document.getElementById(id.stepPanel))
         focus(now.current === undefined ? id.review : id.questionText(now.current));
