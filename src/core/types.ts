@@ -3,6 +3,9 @@
  * not depend on zod. `test/types/contracts-core.test-d.ts` proves they agree with the zod
  * contracts.
  */
+import type { ApprovalDecision, QuestionApproval } from './record/approval-types.js';
+
+export type { ApprovalDecision, QuestionApproval };
 
 // ── normalised input ─────────────────────────────────────────────────────────
 
@@ -64,6 +67,8 @@ export interface NormalizedQuestion {
    * card offers none, so nothing typed is dropped on the way.
    */
   readonly allowNotes?: false;
+  /** The question asks to run a tool: the card shows it as an approval. */
+  readonly approval?: QuestionApproval;
 }
 
 /**

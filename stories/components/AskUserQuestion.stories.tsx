@@ -20,6 +20,7 @@ import {
 } from '../fixtures/previews';
 import { hostileTextInput } from '../../test/fixtures/hostile-text';
 import { zh } from '../../src/locales/zh';
+import { approvalQuestion } from '../../src/core/record/approval.js';
 
 const DB = 'Which database should the service use?';
 const FEATURES = 'Which features should ship first?';
@@ -396,6 +397,45 @@ const arabicInput = {
 export const RightToLeft: Story = {
   args: { input: arabicInput, status: 'pending', dir: 'rtl' },
   parameters: { dir: 'rtl' },
+};
+
+// ── approvals ────────────────────────────────────────────────────────────────────────────
+
+/** A request to run a tool, as every approval the adapters read asks it. */
+const approvalInput = {
+  questions: [
+    approvalQuestion({
+      id: 'call_7',
+      toolName: 'deleteFiles',
+      reason: 'Clearing the build output before the release build.',
+      args: { paths: ['dist/', 'coverage/', '.cache/build'], recursive: true, dryRun: false },
+      decisions: ['allow', 'always', 'deny'],
+    }),
+  ],
+};
+
+/**
+ * An approval: the tool, why it asks, the arguments once (line breaks kept), and decisions that
+ * answer in one press — Allow once, Always allow, Deny (with "Add a reason"). No Skip, no Submit.
+ */
+export const Approval: Story = { args: { input: approvalInput, status: 'pending', onCancel: undefined } };
+
+/** A press on Deny with a reason typed sends the denial with it, in one press. */
+export const ApprovalDenied: Story = {
+  args: { input: approvalInput, status: 'pending', onCancel: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a reason' }));
+    await userEvent.keyboard('Not during the freeze');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: {
+        answers: { 'Allow deleteFiles to run?': 'Deny' },
+        annotations: { 'Allow deleteFiles to run?': { notes: 'Not during the freeze' } },
+      },
+    });
+  },
 };
 
 /** The dark theme. */

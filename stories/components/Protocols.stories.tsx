@@ -88,8 +88,8 @@ export const AgUiInterrupt: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await expect(canvas.getByLabelText('AG-UI answer')).toHaveTextContent('"approved": true');
   },
 };
@@ -158,7 +158,7 @@ export const LangChainEdit: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Edit/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Edit/ }));
     const to = canvas.getByRole('textbox', { name: /To/ });
     await userEvent.clear(to);
     await userEvent.type(to, 'dev@example.com');
@@ -178,9 +178,9 @@ export const AgentFrameworkApproval: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Add a note' })).toBeNull();
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.queryByRole('button', { name: 'Add a reason' })).toBeNull();
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await expect(canvas.getByLabelText('Agent Framework answer')).toHaveTextContent('"accepted": true');
   },
 };
@@ -196,8 +196,8 @@ export const OpenAiAgentsApproval: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Always allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Always allow/ }));
     await expect(canvas.getByLabelText('OpenAI Agents answer')).toHaveTextContent('"alwaysApprove": true');
   },
 };
@@ -213,10 +213,9 @@ export const MastraApproval: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Deny/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a note' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /note/i }), 'not during the freeze');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a reason' }));
+    await userEvent.keyboard('not during the freeze');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
     await expect(canvas.getByLabelText('Mastra answer')).toHaveTextContent(
       '"reason": "not during the freeze"',
     );
@@ -234,8 +233,8 @@ export const GoogleAdkConfirmation: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await expect(canvas.getByLabelText('Google ADK answer')).toHaveTextContent('"confirmed": true');
   },
 };
@@ -252,7 +251,8 @@ export const GenkitInterrupts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /blue/ }));
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
+    // Beside a question, the decision is chosen (pressed) and Submit sends both.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"toolApproved": true');
     await expect(canvas.getByLabelText('Genkit answer')).toHaveTextContent('"choice": "blue"');
@@ -270,10 +270,9 @@ export const StrandsInterrupt: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Deny/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a note' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /note/i }), 'keep that file');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a reason' }));
+    await userEvent.keyboard('keep that file');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
     const written = canvas.getByLabelText('Strands answer');
     await expect(written).toHaveTextContent('"approve": false');
     await expect(written).toHaveTextContent('"reason": "keep that file"');
@@ -291,8 +290,8 @@ export const LettaApproval: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await expect(canvas.getByLabelText('Letta answer')).toHaveTextContent('"tool_call_id": "call_abc123"');
   },
 };
@@ -322,8 +321,8 @@ export const CopilotKitHumanInTheLoop: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Allow/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // One press decides: an approval has no Submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Allow/ }));
     await expect(canvas.getByLabelText('CopilotKit answer')).toHaveTextContent('"approved": true');
   },
 };

@@ -281,8 +281,9 @@ describe('AG-UI interrupts', () => {
         onSubmit={(response) => void (resume = toRuntimeAnswer(response, approvalRun))}
       />,
     );
-    await user.click(screen.getByRole('radio', { name: /Allow/ }));
-    await user.click(screen.getByRole('button', { name: /submit/i }));
+    // One press decides: an approval card has no Submit.
+    expect(screen.queryByRole('button', { name: /submit/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Allow/ }));
     expect(resumeInput(resume!)).toEqual([
       { interruptId: 'int-abc123', status: 'resolved', payload: { approved: true } },
     ]);

@@ -12,6 +12,8 @@ import {
   toRuntimeAnswer,
 } from '../../src/adapters/ai-sdk';
 import { normalizeQuestions, readAnswers } from '../../src/core';
+import { approvalQuestion } from '../../src/core/record/approval';
+import { AskUserQuestion } from '../../src';
 
 /**
  * AI SDK tool approvals, in the part shapes `ai` 6 and 7 write (`UIToolInvocation`:
@@ -121,18 +123,101 @@ describe('AI SDK tool approvals', () => {
     await expect(validateUIMessages({ messages })).resolves.toHaveLength(1);
   });
 
-  it('renders the card: Allow or Deny, no Skip all, and sends the decision with the note', async () => {
+  it('renders an approval: Allow or Deny in one press, with a reason; no Skip, Submit or Dismiss', async () => {
     const chat = { addToolApprovalResponse: vi.fn() };
     render(<AskUserApprovalPart part={requested} chat={chat} />);
-    expect(screen.queryByRole('button', { name: 'Skip all' })).toBeNull();
-    await userEvent.click(screen.getByRole('radio', { name: /Deny/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /note/i }), { target: { value: 'Keep the draft' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const name of ['Skip all', 'Skip', 'Submit', 'Decline', 'Dismiss'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The agent asks to run a tool' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a reason' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /reason|why/i }), {
+      target: { value: 'Keep the draft' },
+    });
+    expect(chat.addToolApprovalResponse).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     expect(chat.addToolApprovalResponse).toHaveBeenCalledWith({
       id: 'appr_1',
       approved: false,
       reason: 'Keep the draft',
+    });
+  });
+});
+
+describe('an approval as the card shows it', () => {
+  it('keeps the tool, the reason and the arguments apart, with their line breaks', () => {
+    const question = normalizeQuestions(toApprovalInput(requested)).questions[0]!;
+    expect(question.approval).toEqual({
+      tool: 'deleteFile',
+      reason: 'Deletes a file in your workspace.',
+      arguments: '{\n  "path": "notes/draft.md"\n}',
+      decisions: ['allow', 'deny'],
+    });
+    render(<AskUserApprovalPart part={requested} chat={{ addToolApprovalResponse: vi.fn() }} />);
+    // The arguments once, as a block: not again in a description.
+    expect(screen.getAllByText(/notes\/draft\.md/)).toHaveLength(1);
+    expect(document.querySelector('[data-slot="tool-call-arguments"] pre')?.textContent).toBe(
+      '{\n  "path": "notes/draft.md"\n}',
+    );
+  });
+
+  it('answers in one press, and never on a stray Enter', async () => {
+    const chat = { addToolApprovalResponse: vi.fn() };
+    render(<AskUserApprovalPart part={requested} chat={chat} />);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Allow' }).closest('section')!, {
+      key: 'Enter',
+      ctrlKey: true,
+    });
+    expect(chat.addToolApprovalResponse).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(chat.addToolApprovalResponse).toHaveBeenCalledTimes(1);
+    expect(chat.addToolApprovalResponse).toHaveBeenCalledWith({ id: 'appr_1', approved: true });
+  });
+
+  it('says in the summary what was decided, and by whom', () => {
+    const { rerender } = render(
+      <AskUserApprovalPart
+        part={responded(false, 'Not during the freeze')}
+        chat={{ addToolApprovalResponse: vi.fn() }}
+      />,
+    );
+    expect(document.querySelector('[data-slot="summary-answer"]')?.textContent).toBe(
+      'Denied: Not during the freeze',
+    );
+    // The reason is said once: as the denial's, not again as a note.
+    expect(document.querySelector('[data-slot="summary-notes"]')).toBeNull();
+    rerender(<AskUserApprovalPart part={responded(true)} chat={{ addToolApprovalResponse: vi.fn() }} />);
+    expect(document.querySelector('[data-slot="summary-answer"]')?.textContent).toBe('Allowed');
+    rerender(
+      <AskUserApprovalPart
+        part={responded(true, undefined, true)}
+        chat={{ addToolApprovalResponse: vi.fn() }}
+      />,
+    );
+    expect(document.querySelector('[data-slot="summary-answer"]')?.textContent).toBe('Allowed automatically');
+  });
+});
+
+describe('a card of several approvals', () => {
+  it('chooses with pressed buttons and sends them together with Submit', async () => {
+    const onSubmit = vi.fn();
+    const input = {
+      questions: [
+        approvalQuestion({ id: 'a', toolName: 'build', args: {} }),
+        approvalQuestion({ id: 'b', toolName: 'deploy', args: { env: 'prod' } }),
+      ],
+    };
+    render(<AskUserQuestion input={input} status="pending" onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { name: 'The agent asks to run 2 tools' })).toBeInTheDocument();
+    const [allowBuild, , , denyDeploy] = screen.getAllByRole('button', { pressed: false });
+    await userEvent.click(allowBuild!);
+    expect(allowBuild).toHaveAttribute('aria-pressed', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(denyDeploy!);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { answers: { 'Allow build to run?': 'Allow', 'Allow deploy to run?': 'Deny' } },
     });
   });
 });

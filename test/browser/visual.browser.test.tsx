@@ -49,6 +49,8 @@ const NOT_SCREENSHOTTED = new Set<string>([
   'AutoResolutionScheduledPaused',
   // Its play asserts on a spy; the card looks like Chips.
   'ChipsSubmitted',
+  // Its play sends the denial; the card before it looks like Approval.
+  'ApprovalDenied',
 ]);
 const names = (Object.keys(light) as (keyof typeof light)[]).filter(
   (name) => !NOT_SCREENSHOTTED.has(String(name)) && !LIVE_STORIES.has(String(name)),
@@ -129,7 +131,7 @@ describe('visual baselines on a phone (390 × 844, touch)', () => {
     await session().send('Emulation.setTouchEmulationEnabled', { enabled: false });
   });
 
-  it.each(['WithSelections', 'HtmlPreview', 'Steps'] as const)('%s', async (name) => {
+  it.each(['WithSelections', 'HtmlPreview', 'Steps', 'Approval'] as const)('%s', async (name) => {
     expect(matchMedia('(pointer: coarse)').matches).toBe(true);
     const Light = light[name];
     const Dark = dark[name];

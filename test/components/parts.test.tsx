@@ -56,6 +56,25 @@ const inFirstQuestion = (child: ReactElement) =>
   pending(<AskUser.Question question={0}>{child}</AskUser.Question>);
 const inSecondQuestion = (child: ReactElement) =>
   pending(<AskUser.Question question={1}>{child}</AskUser.Question>);
+const approvalInput = {
+  questions: [
+    {
+      question: 'Allow deploy to run?',
+      options: [{ label: 'Allow' }, { label: 'Deny' }],
+      approval: {
+        tool: 'deploy',
+        reason: 'Ship it.',
+        arguments: '{\n  "env": "prod"\n}',
+        decisions: ['allow', 'deny'],
+      },
+    },
+  ],
+};
+const inApproval = (child: ReactElement) => (
+  <AskUser.Root input={approvalInput} status="pending" onSubmit={() => undefined}>
+    <AskUser.Question question={0}>{child}</AskUser.Question>
+  </AskUser.Root>
+);
 const asAny = (host: HostProps) => host as unknown as Record<string, never>;
 
 const CASES: Readonly<Record<string, Case>> = {
@@ -99,6 +118,12 @@ const CASES: Readonly<Record<string, Case>> = {
     place: (host) => inFirstQuestion(<AskUser.QuestionTools {...asAny(host)} />),
   },
   Preview: { slot: 'preview-column', place: (host) => inFirstQuestion(<AskUser.Preview {...asAny(host)} />) },
+  ToolCall: { slot: 'tool-call', place: (host) => inApproval(<AskUser.ToolCall {...asAny(host)} />) },
+  Decisions: { slot: 'decisions', place: (host) => inApproval(<AskUser.Decisions {...asAny(host)} />) },
+  Decision: {
+    slot: 'decision',
+    place: (host) => inApproval(<AskUser.Decision label="Allow" {...asAny(host)} />),
+  },
   Actions: { slot: 'actions', place: (host) => pending(<AskUser.Actions {...asAny(host)} />) },
   Submit: {
     slot: 'submit',

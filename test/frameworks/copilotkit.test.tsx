@@ -47,10 +47,9 @@ describe('CopilotKit useHumanInTheLoop', () => {
     };
     render(<AskUserHumanInTheLoop {...props} />);
     expect(screen.getByText(/notes\/draft\.md/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('radio', { name: /Deny/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /note/i }), 'keep it');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await userEvent.keyboard('keep it');
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
     expect(respond).toHaveBeenCalledWith({ approved: false, reason: 'keep it' });
     const complete = {
       ...props,

@@ -48,7 +48,8 @@ export function AskUserApprovalPart({
       {...cardProps}
       input={asAskUserInput(record.input)}
       status="pending"
-      actions={{ skipAll: false }}
+      // The chat takes an approval or a denial: no refusal or dismissal of its own.
+      actions={{ skipAll: false, decline: false, cancel: false }}
       onSubmit={answer}
       onDecline={answer}
       onCancel={answer}

@@ -7,6 +7,10 @@ export interface Messages {
   readonly lang: string;
   readonly cardTitleOne: string;
   readonly cardTitleMany: string;
+  /** The heading of a card of one approval. */
+  readonly cardTitleApproval: string;
+  /** The heading of a card of several approvals. */
+  readonly cardTitleApprovals: string;
   readonly receiving: string;
   readonly selectOne: string;
   readonly selectAny: string;
@@ -23,6 +27,12 @@ export interface Messages {
   readonly selectAll: string;
   readonly selectNone: string;
   readonly addNote: string;
+  /** An approval's note toggle: the note is the reason a denial carries. */
+  readonly addReason: string;
+  /** An approval's note field. */
+  readonly reasonLabel: string;
+  /** The folded block of a tool call's arguments, on an approval. */
+  readonly toolCallArguments: string;
   readonly hideNote: string;
   readonly notesLabel: string;
   readonly skipQuestion: string;
@@ -84,6 +94,16 @@ export interface Messages {
   readonly chipOther: string;
   readonly chipNotRecommended: string;
   readonly notesHeading: string;
+  /** What an approval's summary says was decided. */
+  readonly decidedAllow: string;
+  readonly decidedAllowOnce: string;
+  readonly decidedAlways: string;
+  readonly decidedEdit: string;
+  readonly decidedDeny: string;
+  /** A denial with its reason: `{decision}`, `{reason}`. */
+  readonly decidedBecause: string;
+  /** A decision a rule took, not the user: `{decision}`. */
+  readonly decidedAutomatically: string;
   readonly chosenPreview: string;
   readonly freeFormReply: string;
   readonly autoResolvedAfter: string;

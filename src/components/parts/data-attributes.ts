@@ -5,6 +5,11 @@ import {
   SKIP_ALL_DATA_ATTRIBUTES,
   SUBMIT_DATA_ATTRIBUTES,
 } from './actions/actions.data-attributes.js';
+import {
+  DECISION_DATA_ATTRIBUTES,
+  DECISIONS_DATA_ATTRIBUTES,
+  TOOL_CALL_DATA_ATTRIBUTES,
+} from './approval/approval.data-attributes.js';
 import { CUSTOM_INPUT_DATA_ATTRIBUTES } from './custom-input/custom-input.data-attributes.js';
 import { HEADER_DATA_ATTRIBUTES, TITLE_DATA_ATTRIBUTES } from './header/header.data-attributes.js';
 import { OPTION_DATA_ATTRIBUTES } from './option/option.data-attributes.js';
@@ -62,6 +67,9 @@ export const PART_DATA_ATTRIBUTES = {
   Notes: NOTES_DATA_ATTRIBUTES,
   Skip: SKIP_DATA_ATTRIBUTES,
   Preview: PREVIEW_DATA_ATTRIBUTES,
+  ToolCall: TOOL_CALL_DATA_ATTRIBUTES,
+  Decisions: DECISIONS_DATA_ATTRIBUTES,
+  Decision: DECISION_DATA_ATTRIBUTES,
   Actions: ACTIONS_DATA_ATTRIBUTES,
   Submit: SUBMIT_DATA_ATTRIBUTES,
   SkipAll: SKIP_ALL_DATA_ATTRIBUTES,

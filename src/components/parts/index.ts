@@ -23,14 +23,7 @@
 export { Root } from './root/root.js';
 export type { AskUserCardOptions, RootProps } from './root/root.js';
 export type { CardActionsConfig } from './context.js';
-export {
-  AnsweredElsewhere,
-  AutoResolution,
-  Header,
-  Origin,
-  Title,
-  Warning,
-} from './header/header.js';
+export { AnsweredElsewhere, AutoResolution, Header, Origin, Title, Warning } from './header/header.js';
 export { QuestionList } from './question-list/question-list.js';
 export type { QuestionListProps, QuestionTemplate } from './question-list/question-list.js';
 export { Question, QuestionText } from './question/question.js';
@@ -39,14 +32,11 @@ export { OptionList } from './option-list/option-list.js';
 export type { OptionListProps, OptionTemplate } from './option-list/option-list.js';
 export { Option } from './option/option.js';
 export { CustomInput } from './custom-input/custom-input.js';
-export {
-  Notes,
-  NotesToggle,
-  QuestionTools,
-  Skip,
-} from './question-tools/question-tools.js';
+export { Notes, NotesToggle, QuestionTools, Skip } from './question-tools/question-tools.js';
 export type { NotesProps } from './question-tools/question-tools.js';
 export { Preview } from './preview/preview.js';
+export { Decision, Decisions, ToolCall } from './approval/approval.js';
+export type { DecisionProps } from './approval/approval.js';
 export { Actions, Decline, Dismiss, SkipAll, Submit } from './actions/actions.js';
 export { Status } from './status/status.js';
 export { Progress, Review, StepNav, Steps } from './steps/steps.js';
@@ -59,11 +49,6 @@ export {
   SummaryList,
   SummaryQuestion,
 } from './summary/summary-items.js';
-export {
-  SummaryExtras,
-  SummaryNotes,
-  SummaryPreview,
-  SummaryReason,
-} from './summary/summary-details.js';
+export { SummaryExtras, SummaryNotes, SummaryPreview, SummaryReason } from './summary/summary-details.js';
 export type { SummaryItemTemplate } from './summary/summary-items.js';
 export { Layout } from './layout/layout.js';

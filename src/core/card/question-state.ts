@@ -1,6 +1,6 @@
 import { type DraftAnswer, draftAnswer } from '../draft/answer.js';
 import type { AnswerDraft, QuestionDraft } from '../draft/create.js';
-import type { NormalizedQuestion } from '../types.js';
+import type { ApprovalDecision, NormalizedQuestion } from '../types.js';
 import { getOwn } from '../utils/read.js';
 import type { CardState } from './machine.js';
 
@@ -63,6 +63,24 @@ export const offersBulkSelect = (question: NormalizedQuestion): boolean =>
   question.multiSelect &&
   question.options.length >= 3 &&
   question.maxSelections === undefined;
+
+/**
+ * How many questions a card of approvals only has (it then shows as an approval: decisions, no
+ * Skip, no Skip all, no Decline); 0 when any question is not an approval. @internal
+ */
+export const approvalsOnly = (questions: readonly NormalizedQuestion[]): number =>
+  questions.every((question) => question.approval) ? questions.length : 0;
+
+/** The decision an approval's answer stands for; `undefined` for any other answer. @internal */
+export function approvalDecision(
+  question: NormalizedQuestion | undefined,
+  item: { readonly state: string; readonly selected: readonly string[] },
+): ApprovalDecision | undefined {
+  if (!question?.approval || item.state !== 'answered' || item.selected.length !== 1) return undefined;
+  return question.approval.decisions[
+    question.options.findIndex((option) => option.label === item.selected[0])
+  ];
+}
 
 export const OTHER_CHOICE = '\u0000other';
 

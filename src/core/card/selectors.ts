@@ -36,6 +36,8 @@ export interface CardProps {
   readonly answeredElsewhere: boolean;
   /** The host lets the user amend a finished call. */
   readonly canAmend: boolean;
+  /** The host takes a dismissal (it gave `onCancel`). */
+  readonly canCancel?: boolean;
   /** The base of the ids that link the card's elements. */
   readonly idBase: string;
   /** Which keys pick options. */

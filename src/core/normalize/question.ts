@@ -1,5 +1,11 @@
 import { isFreeTextChoiceLabel } from '../../rules/free-text-choice.js';
-import type { NormalizedOption, NormalizedQuestion, QuestionKind } from '../types.js';
+import type {
+  ApprovalDecision,
+  NormalizedOption,
+  NormalizedQuestion,
+  QuestionApproval,
+  QuestionKind,
+} from '../types.js';
 import { field, finiteNumber, isDict, isList, listItems, stringField, stringish } from '../utils/read.js';
 import { capLength } from '../utils/text.js';
 import { CONTRACT_LIMITS, NORMALIZE_LIMITS } from './limits.js';
@@ -228,6 +234,26 @@ function readOptionalFields(
   const defaults = readDefaults(field(raw, 'defaults') ?? field(raw, 'defaultValue'));
   if (defaults) normalized.defaults = defaults;
   if (field(raw, 'allowNotes') === false) normalized.allowNotes = false;
+  const approval = readApproval(field(raw, 'approval'), normalized.options.length);
+  if (approval) normalized.approval = approval;
+}
+
+const DECISIONS: ReadonlySet<unknown> = new Set<ApprovalDecision>(['allow', 'always', 'edit', 'deny']);
+
+/** An approval's tool call, when it names a decision for every option; else not an approval. */
+function readApproval(raw: unknown, optionCount: number): QuestionApproval | undefined {
+  const tool = stringField(raw, 'tool');
+  const { items } = listItems(field(raw, 'decisions'), NORMALIZE_LIMITS.maxOptions);
+  if (tool === undefined || items.length !== optionCount || !items.every((item) => DECISIONS.has(item)))
+    return undefined;
+  const reason = stringField(raw, 'reason');
+  const args = stringField(raw, 'arguments');
+  return {
+    tool: capLength(tool, 200),
+    ...(reason ? { reason: capLength(reason, NORMALIZE_LIMITS.maxDescriptionLength) } : {}),
+    ...(args ? { arguments: capLength(args, NORMALIZE_LIMITS.maxDescriptionLength) } : {}),
+    decisions: items as ApprovalDecision[],
+  };
 }
 
 function readDefaults(raw: unknown): NormalizedQuestion['defaults'] | undefined {

@@ -8,16 +8,12 @@
 import { readAccepted } from '../answers/read-answers.js';
 import { readResponse } from '../draft/read-response.js';
 import { refusalFor } from '../text/refusal.js';
-import type { AnswerReading, AskUserResponse } from '../types.js';
+import type { AnswerReading, ApprovalDecision, AskUserResponse } from '../types.js';
 import { describeToolCall } from '../text/tool-call-text.js';
 import { setOwn } from '../utils/read.js';
 import { shortHeader } from './form-questions.js';
 
-/**
- * What a person may decide about a tool call: run it once, run it and stop asking for this
- * tool, run it with edited arguments, or not run it.
- */
-export type ApprovalDecision = 'allow' | 'always' | 'edit' | 'deny';
+export type { ApprovalDecision } from '../types.js';
 
 /** The words of an approval question (English by default). */
 export interface ApprovalWords {
@@ -110,6 +106,7 @@ export function approvalQuestion(request: ApprovalRequest): Record<string, unkno
   const words = wordsOf(request);
   const labels = approvalLabels(request);
   const description = describeToolCall(request.reason, request.args);
+  const args = describeToolCall(undefined, request.args);
   const descriptions: Record<ApprovalDecision, string> = {
     allow: words.allowDescription,
     always: words.alwaysDescription,
@@ -126,6 +123,13 @@ export function approvalQuestion(request: ApprovalRequest): Record<string, unkno
     allowCustom: false,
     required: true,
     ...(request.note === false ? { allowNotes: false } : {}),
+    // What the card's approval layout shows; the description says the same for other readers.
+    approval: {
+      tool: request.toolName,
+      ...(request.reason ? { reason: request.reason } : {}),
+      ...(args ? { arguments: args } : {}),
+      decisions: decisionsOf(request),
+    },
     options: decisionsOf(request).map((decision) => ({
       label: labels[decision],
       description: descriptions[decision],

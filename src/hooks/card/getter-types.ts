@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { ApprovalDecision } from '../../core/types.js';
 import type { PropsWithHandlers } from '../merge-props.js';
 
 /** A boolean `data-*` attribute: present (`''`) or absent. */
@@ -86,6 +87,19 @@ export interface OptionRowPropsReturnValue {
   readonly onClick: ((event: MouseEvent<HTMLLabelElement>) => void) | undefined;
   /** On a question with previews: the option's preview shows while the pointer is over it. */
   readonly onMouseEnter: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+}
+
+/** `getDecisionProps`: one decision of an approval, as a button. */
+export interface DecisionPropsReturnValue extends Availability {
+  readonly type: 'button';
+  /** On a card of several questions: whether this decision is the one chosen. */
+  readonly 'aria-pressed': boolean | undefined;
+  /** The question it decides. */
+  readonly 'aria-describedby': string;
+  readonly 'data-decision': ApprovalDecision | undefined;
+  readonly 'data-state': 'checked' | 'unchecked';
+  readonly 'data-disabled': Flag;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** `getOptionProps` and `getCustomChoiceProps`: a radio or checkbox button. */
@@ -245,6 +259,16 @@ export interface QuestionGetters {
     label: string,
     props?: P,
   ): Merged<OptionRowPropsReturnValue, P>;
+  /**
+   * A decision of an approval question (`question.approval`), for a button: on a card of one
+   * approval a press chooses and sends at once; beside other questions it chooses, and Submit
+   * sends. A stray Enter decides nothing: no decision takes focus on its own.
+   */
+  getDecisionProps<P extends GetterProps = Record<never, never>>(
+    key: string,
+    label: string,
+    props?: P,
+  ): Merged<DecisionPropsReturnValue, P>;
   /** The free-text choice's radio or checkbox, which controls the free-text field. */
   getCustomChoiceProps<P extends GetterProps = Record<never, never>>(
     key: string,

@@ -5,6 +5,7 @@ import { selectAnswer } from '../../core/card/question-state.js';
 import type { CardStore } from '../../core/card/store.js';
 import { mergeProps } from '../merge-props.js';
 import { createChoiceGetters } from './choice-getters.js';
+import { createDecisionGetter } from './decision-getters.js';
 import type {
   NotesPropsReturnValue,
   NotesTogglePropsReturnValue,
@@ -25,6 +26,7 @@ export function createQuestionGetters(store: CardStore, ids: () => AskUserQuesti
 
   return {
     ...createChoiceGetters(store, ids),
+    getDecisionProps: createDecisionGetter(store, ids),
     getQuestionProps: (key, props) => {
       const { question, ids: id, snapshot } = read(key);
       return mergeProps(

@@ -87,6 +87,7 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
     disabled: options.disabled === true,
     answeredElsewhere: options.answeredElsewhere === true,
     canAmend: options.onAmend !== undefined,
+    canCancel: options.onCancel !== undefined,
     idBase: options.id ?? `auq${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`,
     shortcuts: options.shortcuts ?? 'digits',
     draft: options.draft,

@@ -2,6 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { SubmitHint } from '../../../core/card/selectors.js';
+import { approvalsOnly } from '../../../core/card/question-state.js';
 import type { Messages } from '../../i18n/messages.js';
 import { visuallyHidden } from '../../settings.js';
 import { slot } from '../../slots.js';
@@ -20,7 +21,11 @@ type ButtonProps = ComponentPropsWithoutRef<'button'> & AsChildProps;
  * shows: the first answer enables Submit and leaves Decline alone.
  */
 function useActionSlice(part: string, submit: boolean) {
-  const value = useCardSlice(part, (_snapshot, derived) => ({
+  const value = useCardSlice(part, (snapshot, derived) => ({
+    // A card of approvals only: a decision answers, nothing is skipped and nothing declined; a
+    // lone approval's decision sends itself.
+    approvals: approvalsOnly(snapshot.props.normalized.questions),
+    canCancel: snapshot.props.canCancel === true,
     view: derived.view,
     canSubmit: submit && derived.canSubmit,
     canDecline: derived.canDecline,
@@ -31,7 +36,8 @@ function useActionSlice(part: string, submit: boolean) {
   }));
   const { slice, layout } = value;
   const live = slice.view === 'questions' || slice.view === 'amend';
-  return { ...value, live, submitShown: live && (layout !== 'steps' || slice.onReview) };
+  const oneDecision = slice.approvals === 1;
+  return { ...value, live, submitShown: live && !oneDecision && (layout !== 'steps' || slice.onReview) };
 }
 
 function hintText(hint: SubmitHint | undefined, messages: Messages): string {
@@ -136,9 +142,10 @@ export const Actions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
         ) : (
           <>
             <Submit />
-            {config?.skipAll !== false ? <SkipAll /> : null}
-            {config?.decline !== false ? <Decline /> : null}
-            {config?.cancel !== false ? <Dismiss /> : null}
+            {config?.skipAll !== false && !slice.approvals ? <SkipAll /> : null}
+            {config?.decline !== false && !slice.approvals ? <Decline /> : null}
+            {/* An approval offers Dismiss only where the host takes one. */}
+            {config?.cancel !== false && (!slice.approvals || slice.canCancel) ? <Dismiss /> : null}
           </>
         ))}
       <p {...slot(settings, 'action-hint')} id={ids.submitHint}>

@@ -1,6 +1,7 @@
 'use client';
 import { Slot } from '@radix-ui/react-slot';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { approvalsOnly } from '../../../core/card/question-state.js';
 import { AutoResolutionBar } from '../../auto-resolution/auto-resolution-bar.js';
 import { format } from '../../i18n/messages.js';
 import { slot } from '../../slots.js';
@@ -21,6 +22,7 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3
         view: derived.view,
         inputTitle: snapshot.props.normalized.title,
         count: snapshot.props.normalized.questions.length,
+        approvals: approvalsOnly(snapshot.props.normalized.questions),
       }),
     );
     if (slice.view === 'summary') return null;
@@ -35,6 +37,10 @@ export const Title = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<'h3
         title
       ) : slice.inputTitle !== undefined ? (
         <ModelText text={slice.inputTitle} settings={settings} messages={messages} />
+      ) : slice.approvals > 1 ? (
+        format(messages.cardTitleApprovals, { count: slice.approvals })
+      ) : slice.approvals === 1 ? (
+        messages.cardTitleApproval
       ) : slice.count > 1 ? (
         format(messages.cardTitleMany, { count: slice.count })
       ) : (

@@ -29,6 +29,7 @@ import {
   useQuestionPart,
   withHostProps,
 } from '../context.js';
+import { Decisions, ToolCall } from '../approval/approval.js';
 import { OptionList } from '../option-list/option-list.js';
 import { Preview } from '../preview/preview.js';
 import { Notes, QuestionTools } from '../question-tools/question-tools.js';
@@ -46,8 +47,38 @@ const HINT_WORDS = {
 const hintText = ({ kind, min = 0, max = 0 }: QuestionHint, messages: Messages) =>
   format(messages[HINT_WORDS[kind]], { min, max });
 
+/**
+ * An approval's default parts: the tool's name, the question, the call, and its decisions.
+ * Nothing to skip and no hint: an approval takes one of its decisions.
+ */
+function ApprovalContent() {
+  const { question } = useQuestionPart('Question');
+  const { settings, messages } = useCardSlice('Question', () => ({}));
+  return (
+    <>
+      <div {...slot(settings, 'question-header')}>
+        {question.header ? (
+          <span {...slot(settings, 'question-chip')}>
+            <ModelText text={question.header} settings={settings} messages={messages} />
+          </span>
+        ) : null}
+      </div>
+      <QuestionText />
+      <ToolCall />
+      <Decisions />
+    </>
+  );
+}
+
 /** The default parts of one question, in the kit's order. */
 function QuestionContent() {
+  const { question } = useQuestionPart('Question');
+  if (question.approval) return <ApprovalContent />;
+  return <ChoiceContent />;
+}
+
+/** The default parts of a question that is not an approval. */
+function ChoiceContent() {
   const { question } = useQuestionPart('Question');
   const { ids, settings, messages, slice } = useCardSlice(
     'Question',

@@ -1,5 +1,6 @@
 'use client';
 import { type ComponentPropsWithoutRef, type JSX, type ReactNode, forwardRef } from 'react';
+import { approvalDecision } from '../../../core/card/question-state.js';
 import type { AnswerReading, QuestionReading } from '../../../core/types.js';
 import { type Messages, format } from '../../i18n/messages.js';
 import { PreviewContent } from '../../preview/preview-content.js';
@@ -63,8 +64,9 @@ SummaryReason.displayName = 'AskUser.SummaryReason';
 
 /** The user's note on the question, when there is one. */
 export function SummaryNotes() {
-  const { item, settings, messages } = useSummaryItem('SummaryNotes');
-  if (!item.notes) return null;
+  const { item, question, settings, messages } = useSummaryItem('SummaryNotes');
+  // A denial's note is its reason, which the answer already gives.
+  if (!item.notes || approvalDecision(question, item) === 'deny') return null;
   return (
     <p {...slot(settings, 'summary-notes')}>
       <span {...slot(settings, 'summary-label')}>{messages.notesHeading}: </span>

@@ -1,8 +1,9 @@
 'use client';
 import { type ComponentPropsWithoutRef, Fragment, type JSX, type ReactNode, forwardRef } from 'react';
 import { decisionChips } from '../../../core/card/finished-call.js';
-import type { AnswerReading, QuestionReading } from '../../../core/types.js';
-import type { Messages } from '../../i18n/messages.js';
+import { approvalDecision } from '../../../core/card/question-state.js';
+import type { AnswerReading, ApprovalDecision, QuestionReading } from '../../../core/types.js';
+import { type Messages, format } from '../../i18n/messages.js';
 import { slot } from '../../slots.js';
 import { formatNodes } from '../../text/format-nodes.js';
 import { ModelText } from '../../text/model-text.js';
@@ -183,7 +184,9 @@ export const SummaryAnswer = forwardRef<HTMLSpanElement, Props<'span'>>(function
     (label) => question?.options.find((option) => option.label === label)?.displayLabel ?? label,
   );
   let content: ReactNode;
-  if (question?.secret) content = `•••• (${messages.secretHidden})`;
+  const decision = approvalDecision(question, item);
+  if (decision !== undefined) content = <DecisionText decision={decision} />;
+  else if (question?.secret) content = `•••• (${messages.secretHidden})`;
   // Options unknown (only a display payload survived): the stored text is all there is.
   else if (labels.length === 0 && item.custom === undefined) content = text(item.text ?? '');
   else {
@@ -207,6 +210,34 @@ export const SummaryAnswer = forwardRef<HTMLSpanElement, Props<'span'>>(function
   );
 });
 SummaryAnswer.displayName = 'AskUser.SummaryAnswer';
+
+const DECIDED = {
+  allow: 'decidedAllow',
+  always: 'decidedAlways',
+  edit: 'decidedEdit',
+  deny: 'decidedDeny',
+} as const satisfies Record<ApprovalDecision, keyof Messages>;
+
+/**
+ * An approval's answer as what was decided: "Allowed once", "Denied: not during the freeze" (the
+ * note is the denial's reason), "Allowed automatically" (a rule decided, not the user).
+ */
+function DecisionText({ decision }: { readonly decision: ApprovalDecision }) {
+  const { item, question, settings, messages, reading } = useSummaryItem('SummaryAnswer');
+  const once = decision === 'allow' && !!question?.approval?.decisions.includes('always');
+  const words = once ? messages.decidedAllowOnce : messages[DECIDED[decision]];
+  if (reading.autoResolution !== undefined)
+    return <>{format(messages.decidedAutomatically, { decision: words })}</>;
+  if (decision !== 'deny' || !item.notes) return <>{words}</>;
+  return (
+    <>
+      {formatNodes(messages.decidedBecause, {
+        decision: words,
+        reason: <ModelText text={item.notes} settings={settings} messages={messages} />,
+      })}
+    </>
+  );
+}
 
 /** The answer's chips: given as free text ("Own answer"), and "Not the recommended option". */
 export function SummaryChips() {
