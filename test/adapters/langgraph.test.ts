@@ -246,3 +246,22 @@ describe('LangChain edit, as Python writes the request', () => {
     expect(answer).toEqual({ decisions: [{ type: 'edit', editedAction: action, edited_action: action }] });
   });
 });
+
+describe('the middleware description as an approval shows it', () => {
+  it('keeps its own words and drops the call it repeats, which the card shows once', () => {
+    const args = { to: 'ops@example.com', subject: 'Deploy' };
+    const record = toRecord({
+      action_requests: [
+        {
+          name: 'send_email',
+          args,
+          description: `Tool execution requires approval\n\nTool: send_email\nArgs: ${JSON.stringify(args)}`,
+        },
+      ],
+      review_configs: [{ action_name: 'send_email', allowed_decisions: ['approve', 'reject'] }],
+    })!;
+    const [question] = normalizeQuestions(record.input).questions;
+    expect(question?.approval?.reason).toBe('Tool execution requires approval');
+    expect(question?.approval?.arguments).toBe(JSON.stringify(args, null, 2));
+  });
+});

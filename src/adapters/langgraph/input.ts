@@ -234,7 +234,7 @@ function middlewareInput(request: unknown, options: LangGraphOptions, prefix: st
     const approval: ApprovalRequest = {
       id,
       toolName: name,
-      reason: stringField(action, 'description'),
+      reason: ownWords(stringField(action, 'description'), name),
       args,
       decisions,
       // Only a rejection carries words (its message).
@@ -244,4 +244,13 @@ function middlewareInput(request: unknown, options: LangGraphOptions, prefix: st
     return { id, name, args, canRefuse: allowed.includes('reject'), approval, ...(edit ? { edit } : {}) };
   });
   return { kind: 'middleware' as const, questions, asked, list: false };
+}
+
+/**
+ * The middleware's description without the call it repeats: LangChain writes its prefix, then
+ * "Tool: <name>" and "Args: …", which the card already shows from the call itself.
+ */
+function ownWords(description: string | undefined, toolName: string): string | undefined {
+  const at = description?.indexOf(`\n\nTool: ${toolName}\nArgs:`) ?? -1;
+  return at < 0 ? description : description!.slice(0, at);
 }

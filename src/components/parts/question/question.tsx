@@ -52,21 +52,34 @@ const hintText = ({ kind, min = 0, max = 0 }: QuestionHint, messages: Messages) 
  * Nothing to skip and no hint: an approval takes one of its decisions.
  */
 function ApprovalContent() {
-  const { question } = useQuestionPart('Question');
-  const { settings, messages } = useCardSlice('Question', () => ({}));
   return (
     <>
-      <div {...slot(settings, 'question-header')}>
-        {question.header ? (
-          <span {...slot(settings, 'question-chip')}>
-            <ModelText text={question.header} settings={settings} messages={messages} />
-          </span>
-        ) : null}
-      </div>
+      <QuestionHeader />
       <QuestionText />
       <ToolCall />
       <Decisions />
     </>
+  );
+}
+
+/**
+ * The line above a question: its header as a chip, and "Required" where it is — never on an
+ * approval, which always takes a decision.
+ */
+function QuestionHeader() {
+  const { question } = useQuestionPart('Question');
+  const { settings, messages } = useCardSlice('Question', () => ({}));
+  return (
+    <div {...slot(settings, 'question-header')}>
+      {question.header ? (
+        <span {...slot(settings, 'question-chip')}>
+          <ModelText text={question.header} settings={settings} messages={messages} />
+        </span>
+      ) : null}
+      {question.required && !question.approval ? (
+        <span {...slot(settings, 'required-badge')}>{messages.required}</span>
+      ) : null}
+    </div>
   );
 }
 
@@ -91,14 +104,7 @@ function ChoiceContent() {
   );
   return (
     <>
-      <div {...slot(settings, 'question-header')}>
-        {question.header ? (
-          <span {...slot(settings, 'question-chip')}>
-            <ModelText text={question.header} settings={settings} messages={messages} />
-          </span>
-        ) : null}
-        {question.required ? <span {...slot(settings, 'required-badge')}>{messages.required}</span> : null}
-      </div>
+      <QuestionHeader />
       <QuestionText />
       {question.description ? (
         <p {...slot(settings, 'question-description')}>
