@@ -49,7 +49,8 @@ export const askUserCardClassNames: NonNullable<AskUser.RootProps['classNames']>
   ),
   'option-text': 'flex min-w-0 flex-col gap-0.5',
   'option-label': 'flex flex-wrap items-center gap-2 font-medium',
-  'option-shortcut': 'rounded border px-1 font-mono text-xs text-muted-foreground',
+  // A key cap where there is a keyboard: a phone's touch screen has none to press.
+  'option-shortcut': 'rounded border px-1 font-mono text-xs text-muted-foreground pointer-coarse:hidden',
   'option-description': 'text-muted-foreground',
   'recommended-badge': badgeVariants({ variant: 'secondary' }),
   'custom-choice': cn(
@@ -57,6 +58,8 @@ export const askUserCardClassNames: NonNullable<AskUser.RootProps['classNames']>
     'data-[state=checked]:border-primary data-[state=checked]:bg-primary/5',
     // Its "Other" row is the control and its name only; the row around it is the box.
     '[&>label]:min-h-0 [&>label]:items-center [&>label]:border-0 [&>label]:bg-transparent [&>label]:p-0',
+    // Chosen, the row is tinted once: not its "Other" label a second time inside it.
+    '[&>label]:data-[state=checked]:border-0 [&>label]:data-[state=checked]:bg-transparent',
   ),
   'custom-input': cn(
     'h-9 min-w-0 flex-1 rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none',

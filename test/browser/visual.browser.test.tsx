@@ -155,6 +155,9 @@ describe('visual baselines on a phone (390 × 844, touch)', () => {
       .filter(([, box]) => box.width > 0 && (box.width < 44 || box.height < 44))
       .map(([element, box]) => `${element.outerHTML.slice(0, 60)} ${box.width}×${box.height}`);
     expect(small).toEqual([]);
+    // No key caps: a touch screen has no digit keys to press.
+    const caps = [...screen.container.querySelectorAll('[data-slot="option-shortcut"]')];
+    expect(caps.filter((cap) => getComputedStyle(cap).display !== 'none')).toEqual([]);
     await expect.element(screen.getByTestId('phone')).toMatchScreenshot(`phone-${name}`);
   });
 });
