@@ -5,8 +5,9 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // The kit's own stories are clean: a console warning or error from a story (a host mistake the
 // kit reports, a React warning) fails it. A story that shows a mistake on purpose says so in
-// its name ("…Mistake…", "Unconnected…"), and its message is then expected.
-const DELIBERATE = /mistake|unconnected|no ?input|without ?input|record ?without/i;
+// its name ("…Mistake…", "Unconnected…", "Invalid…", "…Lenient" for input that breaks the contract), and
+// its message is then expected.
+const DELIBERATE = /mistake|unconnected|no ?input|without ?input|record ?without|lenient|invalid/i;
 let calls: string[] = [];
 beforeEach(() => {
   document.documentElement.lang = 'en';

@@ -15,6 +15,8 @@ export const DEVELOPER_MESSAGES = {
     (language === 'zh'
       ? "Import it and pass it as messages: import { zh } from 'ask-user-kit/locales/zh'; <AskUserKitProvider messages={zh}>."
       : 'Pass a full catalogue for it as messages (its `lang` names the language), on the card or on <AskUserKitProvider>.'),
+  'breaks-contract': (problems: string) =>
+    `ask-user-kit: the question input breaks the tool contract; the card shows it leniently. ${problems}`,
   'switched-control': (name: string, from: string, to: string) =>
     `${name} switched from ${from} to ${to}. Decide once whether you pass it.`,
 } satisfies Record<string, (...details: string[]) => string>;

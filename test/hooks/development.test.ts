@@ -36,3 +36,32 @@ describe('host-mistake messages are for development builds only', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('input that breaks the contract', () => {
+  it('is told once per input, and the card still renders it', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { createElement, StrictMode } = await import('react');
+    const { AskUserQuestion } = await import('../../src');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const input = {
+      questions: [
+        {
+          question: 'Which region?',
+          options: ['a', 'b', 'c', 'd', 'e', 'f'].map((label) => ({ label: `Region ${label}` })),
+        },
+      ],
+    };
+    const card = () =>
+      createElement(
+        StrictMode,
+        null,
+        createElement(AskUserQuestion, { input, status: 'pending', onSubmit: () => undefined }),
+      );
+    const { rerender } = render(card());
+    rerender(card());
+    expect(screen.getByRole('radio', { name: 'Region f' })).toBeInTheDocument();
+    const told = warn.mock.calls.filter(([words]) => String(words).includes('breaks the tool contract'));
+    expect(told).toHaveLength(1);
+    expect(String(told[0]?.[0])).toMatch(/options/);
+  });
+});

@@ -107,6 +107,8 @@ export function useCardBinding(options: UseAskUserQuestionOptions): CardBinding 
   return binding;
 }
 
+const NO_PROBLEMS: readonly never[] = [];
+
 /** Host mistakes, told to the developer once per cause (development builds only). */
 function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptions): void {
   const controlled = options.draft !== undefined;
@@ -137,6 +139,21 @@ function useDeveloperMessages(store: CardStore, options: UseAskUserQuestionOptio
     },
     () => undefined,
   );
+  // A tool call's input that breaks the contract (6 options, a header too long): said once per
+  // input. A record an adapter read from another runtime keeps that runtime's own limits.
+  const problems = useSyncExternalStore(
+    store.subscribe,
+    () => {
+      const snapshot = store.getSnapshot();
+      return snapshot.props.hasInput ? selectCard(snapshot).contractProblems : NO_PROBLEMS;
+    },
+    () => NO_PROBLEMS,
+  );
+  useEffect(() => {
+    if (problems.length === 0) return;
+    const words = problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ');
+    if (once(`contract:${words}`)) tellDeveloper('warn', 'breaks-contract', `${words}.`);
+  }, [problems]);
   useEffect(() => {
     if (!mistake || !once(mistake)) return;
     if (mistake === 'unconnected') tellDeveloper('warn', mistake);
