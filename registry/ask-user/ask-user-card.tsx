@@ -30,6 +30,21 @@ export const askUserCardClassNames: NonNullable<AskUser.RootProps['classNames']>
   'question-body': 'flex flex-col gap-2',
   'split-preview': 'grid gap-3 md:grid-cols-2',
   'option-list': 'flex flex-col gap-2',
+  // An approval: the tool call, its arguments once (line breaks kept), and decision buttons.
+  'tool-call': 'flex flex-col gap-2 text-sm',
+  'tool-call-reason': 'whitespace-pre-line',
+  'tool-call-arguments': cn(
+    '[&>summary]:cursor-pointer [&>summary]:text-xs [&>summary]:text-muted-foreground',
+    '[&>pre]:mt-1 [&>pre]:max-h-64 [&>pre]:overflow-auto [&>pre]:rounded-md [&>pre]:bg-muted [&>pre]:p-3',
+    '[&>pre]:font-mono [&>pre]:text-xs [&>pre]:whitespace-pre-wrap [&>pre]:break-words',
+  ),
+  decisions: 'flex flex-wrap items-center gap-2',
+  decision: cn(
+    buttonVariants({ variant: 'outline' }),
+    'data-[decision=allow]:bg-primary data-[decision=allow]:text-primary-foreground',
+    'data-[decision=allow]:hover:bg-primary/90 data-[decision=deny]:text-destructive',
+    'aria-pressed:ring-[3px] aria-pressed:ring-ring/50',
+  ),
   option: cn(
     'flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 text-sm transition-colors',
     'hover:bg-accent/50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
@@ -95,7 +110,8 @@ export const askUserCardClassNames: NonNullable<AskUser.RootProps['classNames']>
   'action-hint': 'w-full text-xs text-muted-foreground',
   'send-error': 'w-full text-sm text-destructive',
   status: 'text-sm text-muted-foreground empty:m-0',
-  steps: 'flex flex-wrap gap-1',
+  steps: 'flex flex-wrap gap-1 [&>ol]:flex [&>ol]:flex-wrap [&>ol]:gap-1',
+  step: cn(quietButton, 'aria-[current=step]:bg-accent'),
   'step-button': cn(quietButton, 'aria-[current=step]:bg-accent'),
   'step-nav': 'flex gap-2',
   progress: 'text-xs text-muted-foreground',
@@ -143,7 +159,12 @@ export function AskUserCard({ className, classNames, ...props }: AskUserCardProp
       {...props}
     >
       <AskUser.Header />
+      {/* The steps layout's navigation and progress; in the stacked layout they render nothing. */}
+      <AskUser.Steps />
+      <AskUser.Progress />
       <AskUser.QuestionList />
+      <AskUser.StepNav />
+      {/* Each button follows the card's `actions` option and what the call allows by itself. */}
       <AskUser.Actions>
         <AskUser.Submit asChild>
           <Button />

@@ -117,4 +117,52 @@ describe('the registry items installed by shadcn add into a Vite + Tailwind v4 a
     await userEvent.click(page.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledWith(expect.objectContaining({ action: 'decline' }));
   });
+
+  it('honours the card’s actions option, as AskUser.Root does', async () => {
+    appCss();
+    await render(
+      <AskUserCard input={QUESTIONS} status="pending" onSubmit={vi.fn()} actions={{ skipAll: false }} />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    expect(document.querySelector('[data-slot="skip-all"]')).toBeNull();
+  });
+
+  it('steps through the questions by mouse to the review, and sends from it', async () => {
+    appCss();
+    const onSubmit = vi.fn();
+    await render(<AskUserCard input={QUESTIONS} status="pending" layout="steps" onSubmit={onSubmit} />);
+    await expect.element(page.getByRole('progressbar')).toBeVisible();
+    await userEvent.click(page.getByRole('radio', { name: /SQLite/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.click(page.getByRole('checkbox', { name: /Auth/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect.element(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      action: 'accept',
+      content: {
+        answers: {
+          'Which database should the service use?': 'SQLite',
+          'Which features should ship first?': 'Auth',
+        },
+      },
+    });
+  });
 });
+
+const QUESTIONS = {
+  questions: [
+    {
+      question: 'Which database should the service use?',
+      header: 'Database',
+      options: [{ label: 'PostgreSQL' }, { label: 'SQLite' }],
+      multiSelect: false,
+    },
+    {
+      question: 'Which features should ship first?',
+      header: 'Features',
+      options: [{ label: 'Auth' }, { label: 'Search' }],
+      multiSelect: true,
+    },
+  ],
+};

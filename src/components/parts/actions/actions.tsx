@@ -72,14 +72,28 @@ const GETTERS = {
   cancel: (card: CardContextValue['card']) => card.getCancelProps,
 } as const;
 
+/**
+ * Whether the card offers a refusal: as the card's `actions` option allows, and for a card of
+ * approvals, which takes a decision, neither Skip all nor Decline, and Dismiss only where the
+ * host takes one. Decided here, so a composed card's buttons follow it as the default card does.
+ */
+function offered(
+  kind: RefusalKind,
+  config: CardContextValue['actionsConfig'],
+  { approvals, canCancel }: { readonly approvals: number; readonly canCancel: boolean },
+): boolean {
+  if (kind === 'cancel') return config?.cancel !== false && (!approvals || canCancel);
+  return config?.[kind === 'skip-all' ? 'skipAll' : 'decline'] !== false && !approvals;
+}
+
 /** A response button other than Submit, with its explanation for assistive technology. */
 const refusalButton = (kind: RefusalKind, part: string) => {
   const Part = forwardRef<HTMLButtonElement, ButtonProps>(function RefusalButton(
     { asChild, children, ...rest },
     ref,
   ) {
-    const { card, ids, settings, messages, slice } = useActionSlice(part, false);
-    if (slice.view !== 'questions') return null;
+    const { card, ids, settings, messages, slice, actionsConfig: config } = useActionSlice(part, false);
+    if (slice.view !== 'questions' || !offered(kind, config, slice)) return null;
     const [label, hint] = {
       'skip-all': [messages.skipAll, messages.skipAllHint],
       decline: [messages.decline, messages.declineHint],
@@ -119,16 +133,7 @@ export const Actions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
   { children, ...rest },
   ref,
 ) {
-  const {
-    card,
-    ids,
-    settings,
-    messages,
-    actionsConfig: config,
-    slice,
-    live,
-    submitShown,
-  } = useActionSlice('Actions', true);
+  const { card, ids, settings, messages, slice, live, submitShown } = useActionSlice('Actions', true);
   if (!live) return null;
   const amending = slice.view === 'amend';
   return (
@@ -142,10 +147,9 @@ export const Actions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'
         ) : (
           <>
             <Submit />
-            {config?.skipAll !== false && !slice.approvals ? <SkipAll /> : null}
-            {config?.decline !== false && !slice.approvals ? <Decline /> : null}
-            {/* An approval offers Dismiss only where the host takes one. */}
-            {config?.cancel !== false && (!slice.approvals || slice.canCancel) ? <Dismiss /> : null}
+            <SkipAll />
+            <Decline />
+            <Dismiss />
           </>
         ))}
       <p {...slot(settings, 'action-hint')} id={ids.submitHint}>
