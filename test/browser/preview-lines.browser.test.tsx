@@ -26,6 +26,8 @@ describe('a long code line in a preview beside the options', () => {
       <AskUserQuestion input={input} status="pending" onSubmit={() => undefined} />,
     );
     const content = () => screen.container.querySelector<HTMLElement>('[data-slot="preview-content"]')!;
+    // Chosen, so the pane shows it wherever an earlier test left the pointer.
+    await screen.getByRole('radio', { name: /Text/ }).click();
     await expect.poll(() => content()?.dataset.kind).toBe('text');
     expect(content().scrollWidth).toBeLessThanOrEqual(content().clientWidth);
     await screen.getByRole('radio', { name: /Html/ }).click();
