@@ -438,6 +438,20 @@ export const ApprovalDenied: Story = {
   },
 };
 
+/** The approval once decided: the summary says what was decided, with the denial's reason. */
+export const ApprovalAnswered: Story = {
+  args: {
+    record: {
+      input: approvalInput,
+      output: {
+        answers: { 'Allow deleteFiles to run?': 'Deny' },
+        annotations: { 'Allow deleteFiles to run?': { notes: 'Not during the release freeze' } },
+      },
+      state: 'answered',
+    },
+  },
+};
+
 /** The dark theme. */
 export const Dark: Story = { args: { input: claudeInput, status: 'pending' }, parameters: { theme: 'dark' } };
 
