@@ -2,7 +2,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { slot } from '../../slots.js';
 import { ModelText } from '../../text/model-text.js';
-import { useCardSlice, useQuestionPart, withHostProps } from '../context.js';
+import { useCardPart, useCardSlice, useQuestionPart, withHostProps } from '../context.js';
 import { Notes, NotesToggle } from '../question-tools/question-tools.js';
 
 /** Arguments longer than this many lines start folded: the decisions stay in view. */
@@ -16,7 +16,7 @@ const FOLDED_AFTER_LINES = 12;
 export const ToolCall = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function ToolCall(props, ref) {
     const { question } = useQuestionPart('ToolCall');
-    const { settings, messages } = useCardSlice('ToolCall', () => ({}));
+    const { settings, messages } = useCardPart('ToolCall');
     const { approval } = question;
     if (!approval) return null;
     const args = approval.arguments;
@@ -87,7 +87,7 @@ Decision.displayName = 'AskUser.Decision';
 export const Decisions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(
   function Decisions(props, ref) {
     const { question } = useQuestionPart('Decisions');
-    const { card, settings, messages } = useCardSlice('Decisions', () => ({}));
+    const { ids, settings, messages } = useCardPart('Decisions');
     const { approval } = question;
     if (!approval) return null;
     return (
@@ -97,7 +97,7 @@ export const Decisions = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'di
             {
               ...slot(settings, 'decisions'),
               role: 'group',
-              'aria-labelledby': card.ids().questionText(question.key),
+              'aria-labelledby': ids.questionText(question.key),
             },
             props,
           )}

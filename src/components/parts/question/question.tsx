@@ -25,6 +25,7 @@ import {
   OTHER_PREVIEW,
   QuestionContext,
   type QuestionContextValue,
+  useCardPart,
   useCardSlice,
   useQuestionPart,
   withHostProps,
@@ -68,7 +69,7 @@ function ApprovalContent() {
  */
 function QuestionHeader() {
   const { question } = useQuestionPart('Question');
-  const { settings, messages } = useCardSlice('Question', () => ({}));
+  const { settings, messages } = useCardPart('Question');
   return (
     <div {...slot(settings, 'question-header')}>
       {question.header ? (
